@@ -230,7 +230,7 @@ def affects(line: str, a: dict, statuses: bool = False, shares: Optional[str] = 
         elif kind == "IsCommander" and set(p) == {"type"}:  # a designation the scenario states (903.3)
             out["commander"] = True
         elif kind == "Transformed" and (statuses or counted) and set(p) == {"type"} and \
-                re.search(r"\btransformed (?:permanent|creature)s?\b", line):  # back face up (701.27g)
+                re.search(r"\btransformed (?:permanent|creature)s?\b", line, re.I):  # back face up (701.27g)
             out["transformed"] = True
         elif kind == "HasManaAbility" and statuses and set(p) == {"type"} and \
                 re.search(r"\bwith (?:a )?mana abilit(?:y|ies)\b", line):  # "creatures with a mana ability" (605.1a)
