@@ -128,3 +128,43 @@ def test_what_the_reading_does_not_follow_is_refused(write_model, other, why):
 def test_near_transformed_forms_stay_refused(line, said):
     out = retexted("Mutagen Connoisseur", line)
     assert out.card is None and any(said in r for r in out.refusals), out.refusals
+
+
+# -- unblocked attacking creatures (509.1h) ------------------------------------------------------
+
+def test_unblocked_attacking_is_read():
+    # Throatseeker: "Unblocked attacking Ninjas you control have lifelink."
+    _, card = generated_card("Throatseeker")
+    assert card["static"] == [{"ability": "Throatseeker", "layer6": {"add_abilities": ["lifelink"]},
+                               "affects": {"subtypes": ["Ninja"], "controller": "you", "unblocked": True,
+                                           "attacking": True}}]
+
+
+def test_throatseeker_loads_and_gives_lifelink_to_unblocked_attackers(write_model):
+    text, _ = generated_card("Throatseeker")
+    body = trial_body("Throatseeker", text).replace('card = "Throatseeker"\n', 'card = "Throatseeker"\nattacking = true\n'
+                                                                               'unblocked = true\n', 1)
+    assert verdict(write_model(body + claim("has_ability(x, 'lifelink')"))) == "proved"
+
+
+def test_throatseeker_rulings_hold_of_the_generated_card(write_model, run_cli):
+    # ruling 2: attackers are neither blocked nor unblocked before blockers are declared
+    text, _ = generated_card("Throatseeker")
+    code, out, err = run_cli("check", write_model(_with_generated("unblocked_attackers.toml", text)))
+    assert code == 0 and "4 claims: 4 ok" in out, out + err
+
+
+def test_unblocked_needs_attacking_and_no_declared_attackers(write_model):
+    text, _ = generated_card("Throatseeker")
+    lone = '\n[scenario]\nturn = "you"\n\n[[object]]\nid = "x"\ncard = "Throatseeker"\nunblocked = true\n'
+    assert "attacking = true" in _refusal(write_model, text + lone + claim("true"))
+    declared = ('\n[scenario]\nturn = "you"\n\n[[object]]\nid = "x"\ncard = "Throatseeker"\n\n[[event]]\n'
+                'step = "combat"\n\n[[event]]\nattacks = "x"\n')
+    assert "reads whether a creature is attacking" in _refusal(write_model, text + declared + claim("true"))
+
+
+@pytest.mark.parametrize("line", ["Blocked attacking Ninjas you control have lifelink.",
+                                  "Unblocked Ninjas you control have lifelink."])
+def test_near_block_status_forms_stay_refused(line):
+    out = retexted("Throatseeker", line)
+    assert out.card is None and any("BlockStatus" in r or "not translated" in r for r in out.refusals), out.refusals

@@ -126,6 +126,7 @@ class ObjState:
     tapped: Value = False      # a status (110.5): as the history gives it at the point (a board: untapped)
     transformed: Value = False  # a transforming double-faced permanent with its back face up (701.27g), a status
     attacking: Value = False   # statuses the scenario states: attacking (506.4), a token (111.1)
+    unblocked: Value = False   # ... and unblocked (509.1h), as it states it
     token: Value = False
     commander: Value = False   # a designation the scenario states (903.3): not copiable, not in COPIABLE
     enchanted: Value = False   # statuses of its attachments and counters (303.4, 301.5, 700.9)
@@ -250,6 +251,8 @@ def matches(ops: Any, f: Filter, s: ObjState, you: Value, other: bool, vocab: Vo
         conds.append(ops.eq(s.controller, you if f.controller == "you" else ops.add(1, ops.neg(you))))
     if f.attacking_player is not None:  # 506.2, 508.1b: attacking that player, so the other player's creature
         conds += [s.attacking, ops.eq(s.controller, ops.add(1, ops.neg(you)) if f.attacking_player == "you" else you)]
+    if f.unblocked:  # 509.1h: an attacking creature with no blockers declared for it, blockers declared
+        conds += [s.attacking, s.unblocked]
     if f.owner is not None:  # 108.3
         conds.append(ops.eq(s.owner, you if f.owner == "you" else ops.add(1, ops.neg(you))))
     if f.other:

@@ -232,6 +232,9 @@ def affects(line: str, a: dict, statuses: bool = False, shares: Optional[str] = 
         elif kind == "Transformed" and (statuses or counted) and set(p) == {"type"} and \
                 re.search(r"\btransformed (?:permanent|creature)s?\b", line, re.I):  # back face up (701.27g)
             out["transformed"] = True
+        elif kind == "BlockStatus" and p.get("status") == "Unblocked" and statuses and set(p) == {"type", "status"} \
+                and re.search(r"\bunblocked attacking\b", line, re.I):  # stated on the objects (509.1h)
+            out["unblocked"] = True
         elif kind == "HasManaAbility" and statuses and set(p) == {"type"} and \
                 re.search(r"\bwith (?:a )?mana abilit(?:y|ies)\b", line):  # "creatures with a mana ability" (605.1a)
             out["mana_ability"] = True

@@ -224,6 +224,8 @@ STATIC = Table("[[card.static]]", {"ability": Text(), "affects": Table("affects"
                                        "tapped": Flag(),
                                        # "creatures with a mana ability" (605.1a), read by state.matches
                                        "mana_ability": Flag(),
+                                       # "unblocked attacking creatures": stated so (509.1h), `unblocked` objects
+                                       "unblocked": Flag(only_true=True),
                                        # "transformed creatures": back face up (701.27g), a status at each point
                                        "transformed": Flag(),
                                        # "both creatures" of soulbond: the source and the creature it is paired
@@ -443,7 +445,8 @@ CARD = Table("[[card]]", {**_characteristics(), "static": Tables(STATIC), "resol
 OBJECT = Table("[[object]]", {"id": Text(is_id=True), "card": Text(), "controller": Choice(PLAYERS),
                               "counters": Counters(), "face_down": Flag(), "attached_to": Text(is_id=True),
                               "tapped": Flag(), "in_library": Flag(), "created_by": Text(is_id=True),
-                              "token": Flag(only_true=True), "attacking": Flag(only_true=True), "chosen": Text(),
+                              "token": Flag(only_true=True), "attacking": Flag(only_true=True),
+                              "unblocked": Flag(only_true=True), "chosen": Text(),
                               # the colours of the cards its linked ability exiled (607.2a), which a mana
                               # ability of its card adds ("any of the exiled card's colors"); [] for none
                               "exiled_colors": Words(COLORS),

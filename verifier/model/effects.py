@@ -138,6 +138,7 @@ class Filter:
     not_attached: bool = False   # is not: an Aura's or Equipment's "other creatures"
     face_down: Optional[bool] = None  # is face down (True) or face up (False): a status, 110.5
     attacking: Optional[bool] = None  # is attacking (506.4), as the scenario states it
+    unblocked: bool = False      # is an attacking creature no blockers were declared for (509.1h), as stated
     # is attacking this player ("you", the effect's controller, or "opponent"), not a planeswalker or battle
     # (506.2, 508.1b: "creatures attacking you"): an attacking creature of the other player, the game having two
     attacking_player: Optional[str] = None
@@ -170,7 +171,7 @@ class Filter:
     @property
     def conditional(self) -> bool:
         """Whether anything beyond the named objects decides membership."""
-        return bool(self.reads()) or self.other or self.attached or self.not_attached or self.paired or \
+        return bool(self.reads()) or self.other or self.attached or self.not_attached or self.paired or self.unblocked or \
             self.enchanted_by_another or \
             self.shares_creature_type is not None or \
             any(g.conditional for g in self.any_of) or \

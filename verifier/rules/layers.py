@@ -319,7 +319,7 @@ class Evaluation(Dependency, AsItBegan, Parts):
         characteristics stops after the last layer that can change them)."""
         state = {o.id: self._face_up_state(o, run).with_(
                      counters=dict((run.counters or self._counters_on)[o.id]), face_down=o.id in self._down,
-                     attacking=o.attacking, token=o.token, commander=o.commander, tapped=self._tapped.get(o.id, False),
+                     attacking=o.attacking, unblocked=o.unblocked, token=o.token, commander=o.commander, tapped=self._tapped.get(o.id, False),
                      damage=self._damage_on[o.id][0], deathtouched=self._damage_on[o.id][1],
                      on_battlefield=run.present[o.id],
                      attached_to=run.attached[o.id], owner=self.vocab.player(o.owner),
