@@ -88,12 +88,6 @@ def test_transformed_permanents_are_counted():
                                "layer7c": {"power": {"count": {"controller": "you", "transformed": True}}}}]
 
 
-def test_transformed_creatures_in_a_static_affected_set():
-    # the same property as a static ability's affected set ("Transformed creatures you control get +1/+1.")
-    out = retexted("Mutagen Connoisseur", "Transformed creatures you control get +1/+1.")
-    assert out.card["static"][0]["affects"] == {"types": ["creature"], "controller": "you", "transformed": True}
-
-
 def test_connoisseur_loads_and_counts_back_faces_up(write_model):
     text, _ = generated_card("Mutagen Connoisseur")
     body = trial_body("Mutagen Connoisseur", text) + ('\n[[object]]\nid = "aberration"\ncard = "Delver of Secrets"\n'
@@ -150,6 +144,7 @@ def test_unblocked_needs_attacking_and_no_declared_attackers(write_model):
      "that's transformed"),
     ("Mutagen Connoisseur", "This creature gets +1/+0 for each nontransformed permanent you control.",
      "nontransformed"),
+    ("Mutagen Connoisseur", "Transformed creatures you control get +1/+1.", "Transformed creatures"),  # (a count only)
     ("Throatseeker", "Blocked attacking Ninjas you control have lifelink.", "Blocked attacking"),  # (509.1h)
     ("Throatseeker", "Unblocked Ninjas you control have lifelink.", "Unblocked Ninjas"),
 ])

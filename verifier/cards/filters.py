@@ -112,7 +112,7 @@ def affects(line: str, a: dict, statuses: bool = False, shares: Optional[str] = 
     ability's affected set, which may also ask whether an object is tapped (110.5); `shares`: in a
     static ability ("static"; a count of one: the object "it" is, "source" or "attached"), where a
     creature type may be shared with its own object or the one it is attached to (205.3m); `counted`: what a
-    count counts; both may ask whether a permanent is transformed (701.27g)."""
+    count counts, which may ask whether a permanent is transformed (701.27g)."""
     kind = a.get("type")
     if kind == "SelfRef":
         return {"self": True}
@@ -229,7 +229,7 @@ def affects(line: str, a: dict, statuses: bool = False, shares: Optional[str] = 
             raise Refusal(f"property 'Counters' ({_counters_said(p)}) not translated: {line!r}")
         elif kind == "IsCommander" and set(p) == {"type"}:  # a designation the scenario states (903.3)
             out["commander"] = True
-        elif kind == "Transformed" and (statuses or counted) and set(p) == {"type"} and \
+        elif kind == "Transformed" and counted and set(p) == {"type"} and \
                 re.search(r"\btransformed (?:permanent|creature)s?\b", line, re.I):  # back face up (701.27g)
             out["transformed"] = True
         elif kind == "BlockStatus" and p.get("status") == "Unblocked" and statuses and set(p) == {"type", "status"} \

@@ -226,8 +226,6 @@ STATIC = Table("[[card.static]]", {"ability": Text(), "affects": Table("affects"
                                        "mana_ability": Flag(),
                                        # "unblocked attacking creatures": stated so (509.1h), `unblocked` objects
                                        "unblocked": Flag(only_true=True),
-                                       # "transformed creatures": back face up (701.27g), a status at each point
-                                       "transformed": Flag(),
                                        # "both creatures" of soulbond: the source and the creature it is paired
                                        # with, while they are paired (702.95a-b)
                                        "paired": Flag(only_true=True),

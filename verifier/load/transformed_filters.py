@@ -1,6 +1,6 @@
-"""`transformed` in a static ability's affected set or in what a count counts ("for each transformed
-permanent you control"): a transforming double-faced permanent with its back face up (701.27g), a
-status the layer system reads at each point (`ObjState.transformed`; a melded permanent is none).
+"""`transformed` in what a count counts ("for each transformed permanent you control"): a
+transforming double-faced permanent with its back face up (701.27g), a status the layer system
+reads at each point (`ObjState.transformed`; a melded permanent is none).
 Where the rules leave the model's reading short it is refused: beside a modal double-faced card
 (whether one with its back face up is "transformed" is not modelled) and beside a copy (707.8a:
 a copy of a double-faced permanent is a double-faced token, which the model does not give faces)."""
@@ -13,9 +13,8 @@ from verifier.model import Filter, Scenario
 
 
 def _filters(sc: Scenario) -> Iterator[tuple]:
-    """(what, filter) for each affected set and counted set of the scenario's effects and mana abilities."""
+    """(what, filter) for each set of objects the scenario's effects and mana abilities count."""
     for e in (sc.all_effects or sc.effects).values():
-        yield f"the effect {e.id!r}", e.affects
         for p in e.parts:
             yield from ((f"the effect {e.id!r}", c.of) for c in p.amounts())
     for name, ab in sc.mana_abilities.items():

@@ -161,7 +161,8 @@ class Filter:
     non_counters: tuple = ()     # has no counter of each of these kinds (122.1): "without a blaze counter on it"
     tapped: Optional[bool] = None     # is tapped (True) or untapped (False): a status (110.5) the history gives
     # is transformed: a transforming double-faced permanent with its back face up (701.27g; a melded one is not), a
-    # status at each point; beside a modal one or a copy it is refused (`verifier.load.transformed_filters`)
+    # status at each point, in what a count counts; beside a modal one or a copy it is refused
+    # (`verifier.load.transformed_filters`)
     transformed: Optional[bool] = None
     paired: bool = False              # is the source or the creature it is paired with, while paired (702.95a-b)
     # "that shares a creature type with it": with the object its source is attached to ("attached") or its source
