@@ -10,7 +10,7 @@ from functools import cached_property
 from typing import Any, Dict, Optional
 
 from verifier.model import COLORS, Characteristics, Filter, Scenario, face_down_values
-from verifier.model.effects import EVERY_KIND, has_ability
+from verifier.model.effects import EVERY_KIND, has_ability, is_mana_ability
 from verifier.ops import ConcreteOps
 from verifier.rules.typeline import BASIC_LAND_MANA, CARD_TYPES, SUPERTYPES, correlated_types, intrinsic_mana_ability, sets_of
 
@@ -124,7 +124,9 @@ class ObjState:
     counters: Dict[str, Value] = field(default_factory=dict)  # kind -> how many (122)
     face_down: Value = False   # a status (110.5), not a characteristic
     tapped: Value = False      # a status (110.5): as the history gives it at the point (a board: untapped)
+    transformed: Value = False  # a transforming double-faced permanent with its back face up (701.27g), a status
     attacking: Value = False   # statuses the scenario states: attacking (506.4), a token (111.1)
+    unblocked: Value = False   # ... and unblocked (509.1h), as it states it
     token: Value = False
     commander: Value = False   # a designation the scenario states (903.3): not copiable, not in COPIABLE
     enchanted: Value = False   # statuses of its attachments and counters (303.4, 301.5, 700.9)
@@ -222,6 +224,9 @@ def matches(ops: Any, f: Filter, s: ObjState, you: Value, other: bool, vocab: Vo
     conds += [ops.not_(has_ability(ops, s.abilities, a)) for a in f.non_abilities]
     if f.no_abilities:  # "creatures with no abilities" (113.1)
         conds.append(ops.not_(ops.or_(*s.abilities.values())))
+    if f.mana_ability is not None:  # "with a mana ability" (605.1a): one of its abilities, by its text
+        has = ops.or_(*[v for a, v in s.abilities.items() if is_mana_ability(a)])
+        conds.append(has if f.mana_ability else ops.not_(has))
     conds += [s.supertypes[t] for t in f.supertypes]
     conds += [ops.not_(s.types[t]) for t in f.non_types]
     conds += [ops.not_(s.supertypes[t]) for t in f.non_supertypes]
@@ -246,6 +251,8 @@ def matches(ops: Any, f: Filter, s: ObjState, you: Value, other: bool, vocab: Vo
         conds.append(ops.eq(s.controller, you if f.controller == "you" else ops.add(1, ops.neg(you))))
     if f.attacking_player is not None:  # 506.2, 508.1b: attacking that player, so the other player's creature
         conds += [s.attacking, ops.eq(s.controller, ops.add(1, ops.neg(you)) if f.attacking_player == "you" else you)]
+    if f.unblocked:  # 509.1h: an attacking creature with no blockers declared for it, blockers declared
+        conds += [s.attacking, s.unblocked]
     if f.owner is not None:  # 108.3
         conds.append(ops.eq(s.owner, you if f.owner == "you" else ops.add(1, ops.neg(you))))
     if f.other:
@@ -257,7 +264,7 @@ def matches(ops: Any, f: Filter, s: ObjState, you: Value, other: bool, vocab: Vo
     if f.not_attached:  # an Aura's "other creatures": other than the one it enchants
         conds.append(ops.not_(host))
     for wanted, status in ((f.face_down, s.face_down), (f.attacking, s.attacking), (f.token, s.token),
-                           (f.commander, s.commander), (f.tapped, s.tapped),
+                           (f.commander, s.commander), (f.tapped, s.tapped), (f.transformed, s.transformed),
                            (f.enchanted, s.enchanted), (f.equipped, s.equipped), (f.modified, s.modified)):
         if wanted is not None:
             conds.append(status if wanted else ops.not_(status))

@@ -47,10 +47,10 @@ def counted(line: str, m: dict, itself: Optional[bool], attached: bool = False,
                           f"{line!r}")
         unattached = {**qty["filter"], "properties": [p for p in qty["filter"].get("properties") or []
                                                       if p.get("type") not in _ATTACHED_TO_IT]}
-        amount = {"count": affects(line, unattached), "attached_to": "source"}
+        amount = {"count": affects(line, unattached, counted=True), "attached_to": "source"}
     elif qty.get("type") == "ObjectCount":  # (in a static ability, "it" is its object or what that is attached to)
         it = None if itself is None else "source" if itself else "attached" if attached else "static"
-        amount = {"count": affects(line, qty.get("filter") or {}, shares=it)}
+        amount = {"count": affects(line, qty.get("filter") or {}, shares=it, counted=True)}
         # "each legendary creature gets +1/+1 for each other legendary creature": other than the one it applies to,
         # which a count's `other` (other than the effect's source) is only for an effect on its own source
         if amount["count"].get("other") and not (itself or attached) and _among(amount["count"], within):

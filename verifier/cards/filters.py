@@ -107,11 +107,12 @@ def _shared_with(line: str, ref: dict, shares: Optional[str]) -> Optional[str]:
     return {"ParentTarget": shares, "SelfRef": "source"}.get(kind, "attached")
 
 
-def affects(line: str, a: dict, statuses: bool = False, shares: Optional[str] = None) -> dict:
+def affects(line: str, a: dict, statuses: bool = False, shares: Optional[str] = None, counted: bool = False) -> dict:
     """phase's affected filter as `affects` conditions (all must hold); `statuses`: a static
     ability's affected set, which may also ask whether an object is tapped (110.5); `shares`: in a
     static ability ("static"; a count of one: the object "it" is, "source" or "attached"), where a
-    creature type may be shared with its own object or the one it is attached to (205.3m)."""
+    creature type may be shared with its own object or the one it is attached to (205.3m); `counted`: what a
+    count counts, which may ask whether a permanent is transformed (701.27g)."""
     kind = a.get("type")
     if kind == "SelfRef":
         return {"self": True}
@@ -120,7 +121,7 @@ def affects(line: str, a: dict, statuses: bool = False, shares: Optional[str] = 
     if kind == "Or":
         return _union(line, a.get("filters") or [])
     if kind == "And":
-        return _intersection(line, [affects(line, b, statuses) for b in a.get("filters") or []])
+        return _intersection(line, [affects(line, b, statuses, counted=counted) for b in a.get("filters") or []])
     if kind == "Not":
         return _not_owned(line, a.get("filter") or {})
     if kind != "Typed":
@@ -228,6 +229,15 @@ def affects(line: str, a: dict, statuses: bool = False, shares: Optional[str] = 
             raise Refusal(f"property 'Counters' ({_counters_said(p)}) not translated: {line!r}")
         elif kind == "IsCommander" and set(p) == {"type"}:  # a designation the scenario states (903.3)
             out["commander"] = True
+        elif kind == "Transformed" and counted and set(p) == {"type"} and \
+                re.search(r"\btransformed (?:permanent|creature)s?\b", line, re.I):  # back face up (701.27g)
+            out["transformed"] = True
+        elif kind == "BlockStatus" and p.get("status") == "Unblocked" and statuses and set(p) == {"type", "status"} \
+                and re.search(r"\bunblocked attacking\b", line, re.I):  # stated on the objects (509.1h)
+            out["unblocked"] = True
+        elif kind == "HasManaAbility" and statuses and set(p) == {"type"} and \
+                re.search(r"\bwith (?:a )?mana abilit(?:y|ies)\b", line):  # "creatures with a mana ability" (605.1a)
+            out["mana_ability"] = True
         elif kind in ("Tapped", "Untapped") and statuses and set(p) == {"type"}:  # "tapped creatures you control"
             out["tapped"] = kind == "Tapped"
         elif kind == "ColorCount" and isinstance(p.get("count"), int) and p.get("comparator") in ("GE", "EQ", "LE"):

@@ -505,7 +505,7 @@ def _pump(line: str, amount: dict, side: str, own: bool = False) -> Any:
                                           printed[0][side == "power"] == "X"):  # (the X the other side's)
         return amount.get("value", 0)
     if qty.get("type") == "ObjectCount":
-        return {"count": affects(line, qty.get("filter") or {})}
+        return {"count": affects(line, qty.get("filter") or {}, counted=True)}
     its = _ITS_OWN.search(line)
     if own and its and qty == {"type": its[1].capitalize(), "scope": {"type": "Source"}}:
         # 608.2h: "where X is its power" on the object it pumps, its source: that object's power as the effect

@@ -47,7 +47,8 @@ def card_abilities(card: At, kind: str) -> List[Tuple[At, dict]]:
                                              "play (305.2): give that an "
                                              "ability of its own")
             refuse_unread(at / "affects", table.get("affects", {}), ("enchanted_player", "counters", "tapped", "paired",
-                                                                     "shares_creature_type", "enchanted_by_another"),
+                                                                     "shares_creature_type", "enchanted_by_another",
+                                                                     "mana_ability", "unblocked"),
                           "a permission to act as though with haste (302.6) names its creatures by what they are")
             if layers or "affects" not in table:
                 raise (at / (layers[0] if layers else "as_though_haste")).error(

@@ -32,7 +32,7 @@ def _block_rule(sc: Scenario) -> Optional[str]:
 
 
 def reads_attacking(f: Filter) -> bool:
-    return f.attacking is not None or f.attacking_player is not None or any(reads_attacking(g) for g in f.any_of)
+    return f.attacking is not None or f.attacking_player is not None or f.unblocked or any(reads_attacking(g) for g in f.any_of)
 
 
 def check_attacks(root: At, tables: List[dict], sc: Scenario) -> None:

@@ -37,7 +37,8 @@ def check_object(at: At, table: dict) -> None:
     if table.get("zone") != "command":
         raise (at / "card").error(f"{table['id']!r} is an emblem: it is in the command zone (114.2): give "
                                   "zone = \"command\"")
-    for key in ("tapped", "counters", "attached_to", "face_down", "token", "damage", "attacking", "commander"):
+    for key in ("tapped", "counters", "attached_to", "face_down", "token", "damage", "attacking", "unblocked",
+                "commander"):
         if key in table:
             raise (at / key).error(f"{table['id']!r} is an emblem, neither a card nor a permanent (114.5): "
                                    f"{key!r} is not something it can have")

@@ -21,7 +21,7 @@ from typing import Dict, List, Optional, Sequence, Tuple
 
 from verifier.errors import ModelError
 from verifier.load import aura_changes, aura_spells, effect_targets, forbidding, graveyard_ability, trigger_payments, unfollowed_spell_texts, \
-    unless_paid, riot, bestow, spell_tokens, trigger_modes, protection, counter_bans
+    unless_paid, riot, bestow, spell_tokens, trigger_modes, protection, counter_bans, mana_ability_filters, transformed_filters
 from verifier.load.auras import entering_hosts
 from verifier.load.abilities import card_abilities, check_card
 from verifier.load.claims import claim, claim_id
@@ -304,6 +304,8 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
     trigger_modes.check_history(root / "event", history, sc)  # 603.3c
     riot.refuse_by_triggers(root / "trigger", sc)  # 702.136a
     counter_bans.refuse_unread(root, sc)  # 101.2, 606.4, 614.12
+    mana_ability_filters.check(root, sc)  # 605.1a-b
+    transformed_filters.check(root, sc)  # 701.27g, 707.8a
     protection.check_triggers(root / "trigger", sc)  # 702.16b
     cast_permissions.check_casts(root / "event", history, sc)
     library_top.check_entering(root / "event", history, sc)  # 614.12

@@ -125,6 +125,9 @@ def game_object(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int], 
         raise (at / "face_down_by").error(f"whether the card of {oid!r} has a mana cost decides whether it can be "
                                           "turned face up (701.40b, 701.58b): give its mana_cost (\"{0}\" is "
                                           "one, \"\" none)")
+    if table.get("unblocked") and not table.get("attacking"):  # 509.1h: an attacking creature becomes unblocked
+        raise (at / "unblocked").error("'unblocked' says no blockers were declared for an attacking creature "
+                                       "(509.1h): give attacking = true too")
     if "face_down_by" in table and not table.get("face_down"):
         raise (at / "face_down_by").error("'face_down_by' says how a face-down permanent became face down: give "
                                           "face_down = true too")
@@ -142,7 +145,8 @@ def game_object(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int], 
                      created_by=table.get("created_by"), returned_by=table.get("returned_by"),
                      token=bool(table.get("token") or table.get("created_by")),
                      emblem="card" in table and bool(get(lib.get(table["card"], at / "card")).get("emblem")),
-                     attacking=table.get("attacking", False), damage=table.get("damage", 0),
+                     attacking=table.get("attacking", False), unblocked=table.get("unblocked", False),
+                     damage=table.get("damage", 0),
                      commander=table.get("commander", False), paired_with=table.get("paired_with"),
                      since_turn_began=table.get("since_turn_began"),
                      face_down_by=table.get("face_down_by"), loyalty=loyalty, back_loyalty=back_loyalty,

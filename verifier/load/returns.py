@@ -17,7 +17,7 @@ from verifier.model import LEAVING
 
 # what an [[object]] table says of the object it was, not of its card: not the new object's (400.7)
 _OF_THE_OLD_OBJECT = ("id", "controller", "counters", "face_down", "face_down_by", "attached_to", "tapped",
-                      "attacking", "since_turn_began", "zone", "face")
+                      "attacking", "unblocked", "since_turn_began", "zone", "face")
 
 
 def returned_objects(events: At, event_tables: List[dict], objects: At, object_tables: List[dict],

@@ -109,7 +109,8 @@ class Amount(Spec):
 # source (205.3m), in a P/T part's count of permanents only (`Amount.check`; `abilities.effect` refuses it in a
 # resolved effect)
 SHARES = Choice(("attached", "source"))
-COUNTED = Table("count", {**FILTER.fields, "shares_creature_type": SHARES})
+# ("for each transformed permanent you control": back face up, 701.27g, a status at each point)
+COUNTED = Table("count", {**FILTER.fields, "shares_creature_type": SHARES, "transformed": Flag()})
 MEASURED = {**{how: Choice(whats) for how, whats in MEASURES.items()}, "among": FILTER}
 AMOUNT = Table("an amount", {"count": COUNTED, "number": Text(), "times": Integer(), "plus": Integer(),
                              # a number the scenario gives, added: "... plus the number of Elf cards in your graveyard"
@@ -221,6 +222,10 @@ STATIC = Table("[[card.static]]", {"ability": Text(), "affects": Table("affects"
                                        "counters": CounterKinds(every=True),
                                        # "tapped creatures", "untapped lands": a status (110.5) at each point
                                        "tapped": Flag(),
+                                       # "creatures with a mana ability" (605.1a), read by state.matches
+                                       "mana_ability": Flag(),
+                                       # "unblocked attacking creatures": stated so (509.1h), `unblocked` objects
+                                       "unblocked": Flag(only_true=True),
                                        # "both creatures" of soulbond: the source and the creature it is paired
                                        # with, while they are paired (702.95a-b)
                                        "paired": Flag(only_true=True),
@@ -439,7 +444,8 @@ CARD = Table("[[card]]", {**_characteristics(), "static": Tables(STATIC), "resol
 OBJECT = Table("[[object]]", {"id": Text(is_id=True), "card": Text(), "controller": Choice(PLAYERS),
                               "counters": Counters(), "face_down": Flag(), "attached_to": Text(is_id=True),
                               "tapped": Flag(), "in_library": Flag(), "created_by": Text(is_id=True),
-                              "token": Flag(only_true=True), "attacking": Flag(only_true=True), "chosen": Text(),
+                              "token": Flag(only_true=True), "attacking": Flag(only_true=True),
+                              "unblocked": Flag(only_true=True), "chosen": Text(),
                               # the colours of the cards its linked ability exiled (607.2a), which a mana
                               # ability of its card adds ("any of the exiled card's colors"); [] for none
                               "exiled_colors": Words(COLORS),

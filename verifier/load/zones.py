@@ -12,7 +12,8 @@ from verifier.rules.suspending import is_suspend_trigger
 from verifier.state import Vocabulary
 
 # what only a permanent has (110.5, 506.4, 708, 111.1; 108.4a: a card elsewhere has no controller)
-_PERMANENT_ONLY = ("controller", "tapped", "counters", "attached_to", "face_down", "face_down_by", "attacking", "damage",
+_PERMANENT_ONLY = ("controller", "tapped", "counters", "attached_to", "face_down", "face_down_by", "attacking", "unblocked",
+                   "damage",
                    "token", "created_by", "in_library", "since_turn_began", "face", "chosen")
 IN = {"graveyard": "in a graveyard", "exile": "in exile", "hand": "in a hand", "library": "in a library",
       "command": "in the command zone", "stack": "on the stack"}

@@ -131,10 +131,14 @@ class Filter:
     abilities: tuple = ()        # has every one of these abilities ("creatures with defender")
     no_abilities: bool = False   # has no ability at all (113.1; an intrinsic one, 305.6, is one)
     non_abilities: tuple = ()    # has none of these abilities ("creatures without flying")
+    # has an activated mana ability (605.1a), by its text (`is_mana_ability`; an intrinsic one, 305.6, is one), or
+    # has none; a triggered mana ability (605.1b) beside it is refused (`verifier.load.mana_ability_filters`)
+    mana_ability: Optional[bool] = None
     attached: bool = False       # is what the effect's source is attached to (enchanted, equipped)
     not_attached: bool = False   # is not: an Aura's or Equipment's "other creatures"
     face_down: Optional[bool] = None  # is face down (True) or face up (False): a status, 110.5
     attacking: Optional[bool] = None  # is attacking (506.4), as the scenario states it
+    unblocked: bool = False      # is an attacking creature no blockers were declared for (509.1h), as stated
     # is attacking this player ("you", the effect's controller, or "opponent"), not a planeswalker or battle
     # (506.2, 508.1b: "creatures attacking you"): an attacking creature of the other player, the game having two
     attacking_player: Optional[str] = None
@@ -156,6 +160,10 @@ class Filter:
     counters: tuple = ()         # has one or more counters of each of these kinds (122.1): "with a +1/+1 counter on it"
     non_counters: tuple = ()     # has no counter of each of these kinds (122.1): "without a blaze counter on it"
     tapped: Optional[bool] = None     # is tapped (True) or untapped (False): a status (110.5) the history gives
+    # is transformed: a transforming double-faced permanent with its back face up (701.27g; a melded one is not), a
+    # status at each point, in what a count counts; beside a modal one or a copy it is refused
+    # (`verifier.load.transformed_filters`)
+    transformed: Optional[bool] = None
     paired: bool = False              # is the source or the creature it is paired with, while paired (702.95a-b)
     # "that shares a creature type with it": with the object its source is attached to ("attached") or its source
     # ("source"), as both are where the effect applies (205.3m; a changeling has every creature type, 702.73a)
@@ -164,14 +172,15 @@ class Filter:
     @property
     def conditional(self) -> bool:
         """Whether anything beyond the named objects decides membership."""
-        return bool(self.reads()) or self.other or self.attached or self.not_attached or self.paired or \
+        return bool(self.reads()) or self.other or self.attached or self.not_attached or self.paired or self.unblocked or \
             self.enchanted_by_another or \
             self.shares_creature_type is not None or \
             any(g.conditional for g in self.any_of) or \
             any(v is not None for v in (self.face_down, self.attacking, self.attacking_player, self.token,
                                           self.commander, self.enchanted,
                                           self.equipped,
-                                          self.modified, self.tapped)) or \
+                                          self.modified, self.tapped, self.mana_ability,
+                                          self.transformed)) or \
             bool(self.counters) or bool(self.non_counters)
 
     def each(self) -> tuple:
@@ -200,7 +209,7 @@ class Filter:
             out.add("owner")
         if self.names:
             out.add("name")
-        if self.abilities or self.no_abilities or self.non_abilities:
+        if self.abilities or self.no_abilities or self.non_abilities or self.mana_ability is not None:
             out.add("abilities")
         if self.power_at_least is not None or self.power_at_most is not None:
             out.add("power")

@@ -36,6 +36,7 @@ class GameObject:
     token: bool = False                # a token (111.1): one a trigger creates, or one the scenario says is
     emblem: bool = False               # an emblem in the command zone (114): neither a card nor a permanent
     attacking: bool = False            # an attacking creature (506.4), as the scenario states it throughout
+    unblocked: bool = False            # ... with no blockers declared for it, blockers declared (509.1h), as stated
     # a commander (903.3): a designation of the card, no characteristic, so never copied (707.2), as stated
     commander: bool = False
     paired_with: Optional[str] = None  # the creature it is paired with (702.95b), as the scenario states it

@@ -319,7 +319,7 @@ class Evaluation(Dependency, AsItBegan, Parts):
         characteristics stops after the last layer that can change them)."""
         state = {o.id: self._face_up_state(o, run).with_(
                      counters=dict((run.counters or self._counters_on)[o.id]), face_down=o.id in self._down,
-                     attacking=o.attacking, token=o.token, commander=o.commander, tapped=self._tapped.get(o.id, False),
+                     attacking=o.attacking, unblocked=o.unblocked, token=o.token, commander=o.commander, tapped=self._tapped.get(o.id, False),
                      damage=self._damage_on[o.id][0], deathtouched=self._damage_on[o.id][1],
                      on_battlefield=run.present[o.id],
                      attached_to=run.attached[o.id], owner=self.vocab.player(o.owner),
@@ -356,6 +356,7 @@ class Evaluation(Dependency, AsItBegan, Parts):
             s = from_characteristics(o.face(back), self.vocab.player(o.controller), self.vocab,
                                      self.vocab.object_code(o.id)).with_(
                 nonmodal_back=back and o.layout in ("transform", "meld"),  # 202.3b-c
+                transformed=back and o.layout == "transform",  # 701.27g: not a melded permanent
                 card=self._cards.get(o.id) if not back or o.token else self._back_card(o))
             if o.id in self._defined:  # 111.3: as printed values are, its copiable values too (707.2)
                 s = s.with_(power=self._defined[o.id][0], toughness=self._defined[o.id][1])
