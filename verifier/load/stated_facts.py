@@ -7,7 +7,9 @@ or life paid or an effect resolves (120.3a, 119.3-119.4), time counters once cou
 begins (506.4), what is attached once an attachment or an object changes (301.5, 701.3), whether a permanent is tapped
 once one is tapped or untapped (110.5), the counters on a permanent once counters change and counters put once some may be (122.1, 122.6), the cards a player has drawn once a card may be
 drawn (121.1, 504.1), the cards exiled with an object once one moves or resolves (607.2a, 400.7), a player's speed once life may be
-lost or a turn begins (702.179d).  (Cards in other zones: `zones.check_stated`; a devotion is never stated, 700.5:
+lost or a turn begins (702.179d), the cards in a graveyard, exile, a hand or a library once a card may move there or
+from there (400.1); a fact whose words name none of these (a designation: "this creature is monstrous", 701.37b)
+once any event happens.  (Cards in other zones: `zones.check_stated`; a devotion is never stated, 700.5:
 `devotion.check_stated`.)"""
 from __future__ import annotations
 
@@ -65,6 +67,16 @@ _ABOUT: List[Tuple[re.Pattern, str, frozenset]] = [
     # 121.1, 504.1: the cards a player has drawn, by a draw, a draw step, or an effect that resolves
     (re.compile(r"\bdrawn\b|\bdrew\b", re.I), "the cards a player has drawn (121.1, 504.1)",
      frozenset({"draws", "draw", "resolves", SPELL_RESOLVES, "turn"})),
+    # 400.1, 404.1, 406.1: cards in a graveyard or in exile, moved there by what leaves the battlefield, a spell that
+    # resolves (608.2n), a card cast or played from there (601.2a, 305.1), cycled (702.29a) or returned
+    (re.compile(r"\bgraveyards?\b|\bexiled?\b", re.I), "the cards in a graveyard or in exile (400.1, 404.1, 406.1)",
+     frozenset({"leaves", "resolves", SPELL_RESOLVES, "cast", "moves", "returns", "embalm", "eternalize", "cycle",
+                "play_land", "suspend"})),
+    # 401.1, 402.1: cards in a hand or a library, which a draw, a cast, a land played or a card put onto the
+    # battlefield from there changes
+    (re.compile(r"\bhands?\b|\blibrar(?:y|ies)\b", re.I), "the cards in a hand or a library (401.1, 402.1)",
+     frozenset({"draws", "draw", "cast", "play_land", "enters", "leaves", "resolves", SPELL_RESOLVES, "moves",
+                "returns", "cycle", "suspend"})),
     # 702.179d: a player's speed rises when an opponent loses life during their turn (damage, or an effect that
     # resolves); "Max speed" (702.178a, 702.179e) is a fact about it
     (re.compile(r"\bspeed\b", re.I), "a player's speed (702.179d)",
@@ -93,11 +105,14 @@ def check_bounds(at: At, head: dict) -> None:
 
 
 def check_stated_facts(root: At, tables: List[dict], head: dict, sc: Scenario) -> None:
-    """Each stated number or condition whose words name something the history's events change."""
+    """Each stated number or condition whose words name something the history's events change; one whose words
+    name nothing of `_ABOUT` ("this creature is monstrous", 701.37b: a designation an ability's resolution gives)
+    may be changed by any event, so it is refused beside the first."""
     for section in ("numbers", "conditions"):
         for name in head.get(section, {}):
-            for pattern, what, kinds in _ABOUT:
-                i = _changing(sc, kinds) if pattern.search(name) else None
+            about = [(what, kinds) for pattern, what, kinds in _ABOUT if pattern.search(name)]
+            for what, kinds in about or [("what the model does not know the events of", None)]:
+                i = _changing(sc, kinds) if kinds is not None else (0 if sc.given_events else None)
                 if i is not None:
                     raise (root / table_of(tables, i, sc.given_events) / sc.given_events[i].kind).error(
                         f"the scenario states {name!r} ({section}), a fact about {what} that this event can change, "
