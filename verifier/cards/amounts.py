@@ -71,6 +71,8 @@ def counted(line: str, m: dict, itself: Optional[bool], attached: bool = False,
         amount = {"counters": counter_kind(line, qty["counter_type"]), "among": affects(line, qty.get("filter") or {})}
     elif qty.get("type") == "LifeTotal":
         amount = {"life": _life_of(line, qty)}
+    elif qty.get("type") == "Devotion":
+        amount = {"devotion_to": devotion_of(line, qty)}
     else:
         amount = measured(line, qty) or {"number": number(line, qty)}
     if plus and (not isinstance(plus, int) or not re.search(rf"\b{plus} plus\b|\bplus {plus}\b", line)):
@@ -204,6 +206,24 @@ def _counters_on(line: str, qty: dict, itself: Optional[bool]) -> Dict[str, Any]
     raise Refusal(f"quantity 'CountersOn' (counters on {scope or 'an object'}) not translated: {line!r}")
 
 
+_COLOR = r"(white|blue|black|red|green)"
+# 700.5: "your devotion to green", "... to white and blue" (of one colour or two)
+_DEVOTION_TO = re.compile(rf"\byour devotion to {_COLOR}(?: and {_COLOR})?\b(?! or\b)")
+
+
+def devotion_of(line: str, qty: dict) -> list:
+    """The colours of a devotion amount (700.5): one or two fixed colours, as phase.rs read them
+    and the line says "your devotion to ..."; any other (a chosen colour, "to hybrid", another
+    player's) refused."""
+    colors = qty.get("colors") or {}
+    read = [str(c).lower() for c in colors.get("value") or []] if colors.get("type") == "Fixed" else []
+    said = _DEVOTION_TO.findall(line)
+    if set(qty) - {"type", "colors"} or not read or len(said) != 1 or [c for c in said[0] if c] != read:
+        raise Refusal(f"quantity 'Devotion' ({colors.get('type')!r} {read or colors.get('value')!r}) not translated: "
+                      f"{line!r}")
+    return read
+
+
 _FUNCTIONS = {"Sum": "total", "Max": "greatest"}
 _PROPERTIES = {"Power": "power", "Toughness": "toughness", "ManaValue": "mana_value"}
 
@@ -233,7 +253,7 @@ def measured(line: str, qty: dict) -> Optional[Dict[str, Any]]:
 
 # Quantities off the battlefield (or of the past) that the model does not track: a number the
 # scenario gives ([scenario] numbers), named by the line's own words; and counters a player has (122.1:
-# experience).  (Devotion, 700.5, is counted from mana costs, never stated: as an amount, not translated.)
+# experience).  (Devotion, 700.5, is counted from mana costs, never stated: `devotion_of`.)
 # Also the cards a player has drawn this turn (121.1), a player's speed (702.179a) and party (700.8: up to one
 # each of Cleric, Rogue, Warrior and Wizard among the creatures they control) and the cards exiled with an object
 # (607.2a), each guarded by the loader against
