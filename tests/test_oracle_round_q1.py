@@ -140,3 +140,97 @@ def test_bundled_scenario_karametra_rulings(run_cli):
     # symbol of both colours of a devotion to two counts once), hand-computed in the file's comment
     code, out, err = run_cli("check", MODELS / "scenarios" / "devotion_power_toughness.toml")
     assert code == 0 and "3 claims: 3 ok" in out, out + err
+
+
+# Quantities of the past or of players (a number the scenario states): the kind's row (`amounts.STATED`) names the
+# family of events that change it, and the line's words must fall under that family
+# (`verifier.load.stated_facts.families`), else refused.
+
+def _stated(text, power="2"):
+    return _translated(_record("Test Beast", text, power=power, toughness="2", cost="{2}{R}"))
+
+
+def test_spells_cast_this_turn_is_a_number_the_scenario_states():
+    card = _stated("Test Beast gets +1/+0 for each spell you've cast this turn.")
+    assert card["static"][0]["layer7c"] == {"power": {"number": "spell you've cast this turn"}}
+
+
+def test_creatures_entered_this_turn_defines_a_star_power():
+    card = _stated("Test Beast's power is equal to the number of creatures that entered the battlefield under your "
+                   "control this turn.", power="*")
+    assert card["static"][0] == {"ability": "Test Beast", "cda": True, "layer7a": {
+        "power": {"number": "creatures that entered the battlefield under your control this turn"}}}
+
+
+@pytest.mark.parametrize("text, number", [
+    ("Test Beast gets +1/+1 for each creature that died this turn.", "creature that died this turn"),
+    ("Test Beast gets +1/+0 for each card you've discarded this turn.", "card you've discarded this turn"),
+    ("Test Beast gets +1/+1 for each experience counter you have.", "experience counter you have"),
+    ("Test Beast gets +1/+0 for each unspent mana you have.", "unspent mana you have"),
+])
+def test_other_kinds_of_the_past_and_of_players(text, number):
+    assert _stated(text)["static"][0]["layer7c"]["power"] == {"number": number}
+
+
+def test_a_number_of_players_stays_refused_naming_its_line():
+    rec = _record("Test Beast", "Test Beast gets +1/+1 for each opponent you have.", power="2", toughness="2")
+    t = translate(rec, oracle.face(rec))
+    assert t.card is None and t.refusals == ["quantity 'PlayerCount' not translated: 'Test Beast gets +1/+1 for each "
+                                             "opponent you have.'"]
+
+
+def test_words_outside_the_kinds_family_are_refused():
+    from verifier.cards.amounts import number
+    from verifier.cards.refusal import Refusal
+    with pytest.raises(Refusal, match="do not say what events change it"):
+        number("~ gets +1/+1 for each such card.", {"type": "SpellsCastThisTurn", "scope": "Controller"})
+
+
+_CAST = '''[scenario]
+turn = "you"
+numbers = {{ "spell you've cast this turn" = 2 }}
+
+{card}
+[[object]]
+id = "beast"
+card = "Test Beast"
+'''
+
+
+def test_stated_spell_count_loads_and_a_cast_beside_it_is_refused(write_model):
+    text = _CAST.format(card=to_toml(_stated("Test Beast gets +1/+0 for each spell you've cast this turn.")))
+    assert verdict(write_model(text + claim("power(beast) == 4"))) == "proved"
+    casting = '\n[[object]]\nid = "bears"\ncard = "Grizzly Bears"\nzone = "hand"\n\n[[object]]\nid = "f1"\n' \
+              'card = "Forest"\n\n[[object]]\nid = "f2"\ncard = "Forest"\n\n[[event]]\ncast = "bears"\n'
+    with pytest.raises(ModelError, match=r"the spells cast \(601.2\)"):
+        load_scenario(write_model(text + casting + claim("power(beast) == 4")))
+
+
+_ELK = '''[scenario]
+turn = "you"
+conditions = { "you had another creature enter the battlefield under your control this turn" = false }
+
+[[object]]
+id = "elk"
+card = "Bellowing Elk"
+
+[[object]]
+id = "bears"
+card = "Grizzly Bears"
+zone = "hand"
+
+[[event]]
+enters = "bears"
+'''
+
+
+def test_a_stated_fact_of_creatures_entering_is_refused_beside_one_entering(write_model):
+    # (before round Q1 only "this turn" guarded it, and the Elk kept no trample once the Bears entered)
+    with pytest.raises(ModelError, match=r"entered the battlefield \(603.6a\)"):
+        load_scenario(write_model(_ELK + claim('has_ability(elk, \\"trample\\")')))
+
+
+def test_bundled_bellowing_elk_ruling(run_cli):
+    # Bellowing Elk ruling 2019-06-14: the effect continues even if the creature that entered leaves
+    code, out, err = run_cli("check", MODELS / "scenarios" / "stated_bellowing_elk.toml")
+    assert code == 0 and "2 claims: 2 ok" in out, out + err

@@ -4,10 +4,11 @@ number the scenario gives for what the model does not track."""
 from __future__ import annotations
 
 import re
-from typing import Any, Dict, Optional
+from typing import Any, Dict, Optional, Tuple
 
 from verifier.cards.filters import affects, counter_kind
 from verifier.cards.refusal import Refusal
+from verifier.load.stated_facts import families
 from verifier.model import MEASURES
 from verifier.model.effects import EVERY_KIND
 
@@ -251,15 +252,40 @@ def measured(line: str, qty: dict) -> Optional[Dict[str, Any]]:
     return {how: what, "among": among}
 
 
-# Quantities off the battlefield (or of the past) that the model does not track: a number the
-# scenario gives ([scenario] numbers), named by the line's own words; and counters a player has (122.1:
-# experience).  (Devotion, 700.5, is counted from mana costs, never stated: `devotion_of`.)
-# Also the cards a player has drawn this turn (121.1), a player's speed (702.179a) and party (700.8: up to one
-# each of Cleric, Rogue, Warrior and Wizard among the creatures they control) and the cards exiled with an object
-# (607.2a), each guarded by the loader against
-# a history that would change it (`verifier.load.stated_facts`).
-_NUMBERS = {"ZoneCardCount", "GraveyardSize", "LifeLostThisTurn", "Intensity", "HandSize", "PlayerCounter",
-            "CardsDrawnThisTurn", "Speed", "PartySize", "CardsExiledBySource"}
+# The quantity kinds phase.rs reads (survey of the corpus's parses, round Q1), by how the model has them.
+# COMPUTED: counted by the model among the objects as the amount is used (`counted`, `measured`; rules/amounts.py,
+# rules/devotion.py).  STATED: of a zone the model does not follow, of the past or of players: a number the
+# scenario gives ([scenario] numbers), named by the line's own words, which must fall under the guard family
+# (`verifier.load.stated_facts.families`) the row names, so that a history whose events could change it is refused
+# ("any event": no family of events changes it alone, so beside any event at all).  Any other kind is refused.
+COMPUTED: Dict[str, str] = {
+    "ObjectCount": "109.1, 110.1",  # "the number of creatures you control"
+    "CountersOn": "122.1", "CountersOnObjects": "122.1",  # counters on one object, on each of some
+    "LifeTotal": "119.1",  # read off the board's life totals (`verifier.load.life_amounts`)
+    "PropertyAggregate": "208.1, 202.3",  # the total or greatest power, toughness, mana value among permanents
+    "BasicLandTypeCount": "305.6",  # domain
+    "DistinctColorsAmong": "105.2", "ObjectColorCount": "105.2",  # colours among permanents, of one object
+    "Devotion": "700.5",  # counted from mana costs, never stated
+    "CostXPaid": "107.3",  # the X paid, a number the scenario gives as "X"
+}
+STATED: Dict[str, Tuple[str, str]] = {
+    "ZoneCardCount": ("400.1", "zones"), "GraveyardSize": ("404.1", "zones"), "HandSize": ("402.1", "zones"),
+    "CardsExiledBySource": ("607.2a", "exiled with"),
+    "LifeLostThisTurn": ("119.3", "life"), "LifeGainedThisTurn": ("119.3", "life"),
+    "CardsDrawnThisTurn": ("121.1", "drawn"),
+    "Speed": ("702.179a", "speed"), "PartySize": ("700.8", "battlefield"),
+    "PlayerCounter": ("122.1", "any event"), "Intensity": ("(digital: intensify)", "any event"),
+    "SpellsCastThisTurn": ("601.2", "cast"),
+    "BattlefieldEntriesThisTurn": ("603.6a", "entered"),
+    "AttackedThisTurn": ("506.4, 508.1", "combat"),
+    "SacrificedThisTurn": ("701.21a", "sacrificed"),
+    "CardsDiscardedThisTurn": ("701.9a", "discarded"),
+    "ZoneChangeCountThisTurn": ("700.4, 603.6c", "left"),
+    "DamageDealtThisTurn": ("120.1", "damage"),
+    "UnspentMana": ("106.4", "any event"),
+    "CommanderCastFromCommandZoneCount": ("903.8", "any event"),
+    "DescendedThisTurn": ("700.11", "any event"), "CrimesCommittedThisTurn": ("700.13", "any event"),
+}
 _NUMBER_WORDS = [re.compile(p + r"(?= and (?:its|their|has|have) |[.,]|$)") for p in (
     r"equal to (?:twice )?the number of ([^.,]+?)", r"where X is ([^.,]+?)", r"for each ([^.,]+?)",
     r"equal to the ((?:greatest|highest) [^.,]+?)")]
@@ -274,9 +300,15 @@ def number(line: str, qty: dict) -> str:
     if qty.get("type") == "PropertyAggregate" and any(p.get("type") == "InZone" and p.get("zone") != "Battlefield"
                                                       for p in source):
         qty = {**qty, "type": "ZoneCardCount"}  # "the greatest power among creature cards in your graveyard"
-    if qty.get("type") in _NUMBERS and (qty.get("zone") or "Graveyard") != "Battlefield":
-        for pattern in _NUMBER_WORDS:
-            m = pattern.search(line)
-            if m:
-                return m[1]
+    if qty.get("type") in COMPUTED:  # (a form of it `counted` and `measured` do not read)
+        raise Refusal(f"quantity {qty.get('type')!r} ({COMPUTED[qty['type']]}), counted by the model, in a form not "
+                      f"translated: {line!r}")
+    row = STATED.get(qty.get("type"))
+    if row is not None and (qty.get("zone") or "Graveyard") != "Battlefield":
+        m = next((m for m in (p.search(line) for p in _NUMBER_WORDS) if m), None)
+        if m and row[1] in families(m[1]):
+            return m[1]
+        if m:  # (a stated number its words would not guard: stale over a history)
+            raise Refusal(f"quantity {qty.get('type')!r} ({row[0]}) named {m[1]!r}, words that do not say what "
+                          f"events change it ({row[1]}), not translated: {line!r}")
     raise Refusal(f"quantity {qty.get('type')!r} not translated: {line!r}")
