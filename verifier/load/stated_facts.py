@@ -12,10 +12,10 @@ lost or a turn begins (702.179d).  (Cards in other zones: `zones.check_stated`; 
 from __future__ import annotations
 
 import re
-from typing import List, Optional, Tuple
+from typing import List, Optional, Sequence, Tuple
 
 from verifier.load.files import At, table_of
-from verifier.model import COMBAT_DAMAGE, SPELL_RESOLVES, Scenario
+from verifier.model import COMBAT_DAMAGE, SPELL_RESOLVES, Event, Scenario
 
 # what a fact's words are about -> the event kinds that can change it
 _ABOUT: List[Tuple[str, re.Pattern, str, Optional[frozenset]]] = [
@@ -109,10 +109,9 @@ _BOUNDED = [(re.compile(r"\bparty\b", re.I), 4, "a party (700.8a)"), (re.compile
                                                                          "a speed (702.179d, 702.179f)")]
 
 
-def _changing(sc: Scenario, kinds: Optional[frozenset]) -> Optional[int]:
-    """The first event of sc's history of one of these kinds (a combat damage step by its name; None: of any
-    kind)."""
-    return next((i for i, e in enumerate(sc.given_events)
+def _changing(events: Sequence[Event], kinds: Optional[frozenset]) -> Optional[int]:
+    """The first of these events of one of these kinds (a combat damage step by its name; None: of any kind)."""
+    return next((i for i, e in enumerate(events)
                  if kinds is None or e.kind in kinds or e.kind == "step" and e.what in kinds), None)
 
 
@@ -130,13 +129,19 @@ def check_bounds(at: At, head: dict) -> None:
 
 
 def check_stated_facts(root: At, tables: List[dict], head: dict, sc: Scenario) -> None:
-    """Each stated number or condition whose words name something the history's events change."""
+    """Each stated number or condition whose words name something the history's events, or the
+    events a search may add (`[scenario] search`), change; `root`: the file's top table."""
     for section in ("numbers", "conditions"):
         for name in head.get(section, {}):
             for _, pattern, what, kinds in _ABOUT:
-                i = _changing(sc, kinds) if pattern.search(name) else None
+                if not pattern.search(name):
+                    continue
+                i = _changing(sc.given_events, kinds)
+                why = (f"the scenario states {name!r} ({section}), a fact about {what} that this event can change, "
+                       "and a stated fact stays as stated over the history: not modelled (state it at a board "
+                       "without this event, or count it)")
                 if i is not None:
-                    raise (root / table_of(tables, i, sc.given_events) / sc.given_events[i].kind).error(
-                        f"the scenario states {name!r} ({section}), a fact about {what} that this event can change, "
-                        "and a stated fact stays as stated over the history: not modelled (state it at a board "
-                        "without this event, or count it)")
+                    raise (root / "event" / table_of(tables, i, sc.given_events) / sc.given_events[i].kind).error(why)
+                if _changing(sc.search_events, kinds) is not None:
+                    raise (root / "scenario" / "search" / "events").error(why.replace("this event", "an event this "
+                                                                                      "search may add"))
