@@ -90,10 +90,11 @@ _ABOUT: List[Tuple[str, re.Pattern, str, Optional[frozenset]]] = [
     # 120.1: damage dealt, by a source dealing it, in combat or as an effect resolves
     ("damage", re.compile(r"\bdamage\b|\bdealt\b", re.I), "the damage dealt (120.1)",
      frozenset({"deals", COMBAT_DAMAGE, "resolves", SPELL_RESOLVES, "turn"})),
-    # 400.1: the cards in a zone the scenario does not follow (where it follows them, `zones.check_stated` refuses a
-    # stated one): a permanent dying (700.4), a spell resolving (608.2n), a draw, a discard... may change them
+    # 400.1: the cards in a zone: where the scenario follows zones (an event moves a card, 400.7), `zones.check_stated`
+    # refuses any stated one; here no event kind of its own (a death by damage, 704.5g, or a resolution beside a
+    # zone the scenario does not follow is not refused: docs/limits.md)
     ("zones", re.compile(r"\bgraveyards?\b|\bhands?\b|\bexile\b|\blibrar(?:y|ies)\b", re.I),
-     "the cards in a zone the scenario does not follow (400.1)", None),
+     "the cards in a zone (400.1)", frozenset()),
     # no event family the model knows changes them alone (701.25a surveil, 701.22a scry, 701.44a explore, 700.11
     # descend, 700.13 crimes, 106.4 unspent mana, 903.8 commander tax, 122.1 a player's experience counters, an
     # object's intensity, 701.38 votes): refused beside any event of a history at all
