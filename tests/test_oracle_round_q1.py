@@ -2,11 +2,14 @@
 "*" or "1+*" with a characteristic-defining ability (604.3, 208.2a) or a "+X/+X, where X is your
 devotion to ...": the model's `{ devotion_to = [...] }` amount, counted from the mana costs of
 the permanents the ability's controller controls (`verifier/rules/devotion.py`), never a number
-the scenario states.  No card of the development half prints the form; its records here are
-made up in the Oracle shape, read by phase.rs as any card is.  Skipped where the `cards` extra
-is absent."""
-import tomllib
+the scenario states.  Daxos, Blessed by the Sun (named in tests before) is the real card; no card
+of the development half prints the form, so the other records here are made up in the Oracle
+shape, read by phase.rs as any card is.  Then the quantities of the turn's past and of players,
+numbers the scenario states, each guarded by its family of events.  Skipped where the `cards`
+extra is absent."""
 from pathlib import Path
+
+import tomllib
 
 import pytest
 
@@ -37,6 +40,21 @@ def _translated(rec):
 
 
 GREEN = {"devotion_to": ["green"]}
+
+
+def test_daxos_toughness_is_its_controllers_devotion_to_white():
+    text, refusals = generate("Daxos, Blessed by the Sun")
+    assert text is not None, refusals
+    card = tomllib.loads(text)["card"][0]
+    assert (card["power"], card["toughness"], card["mana_cost"]) == (2, 0, "{W}{W}")
+    assert card["static"] == [{"ability": "Daxos, Blessed by the Sun", "cda": True,
+                               "layer7a": {"toughness": {"devotion_to": ["white"]}}}]
+
+
+def test_bundled_daxos_ruling_damage_becomes_lethal(run_cli):
+    # Daxos ruling 2020-01-24: nonlethal damage becomes lethal when your devotion to white goes down (704.5g)
+    code, out, err = run_cli("check", MODELS / "scenarios" / "devotion_daxos_damage.toml")
+    assert code == 0 and "2 claims: 2 ok" in out, out + err
 
 
 def test_star_power_and_toughness_equal_to_a_devotion():
@@ -177,6 +195,14 @@ def test_a_number_of_players_stays_refused_naming_its_line():
     t = translate(rec, oracle.face(rec))
     assert t.card is None and t.refusals == ["quantity 'PlayerCount' not translated: 'Test Beast gets +1/+1 for each "
                                              "opponent you have.'"]
+
+
+def test_a_number_of_each_object_it_applies_to_is_refused():
+    # "for each time it has attacked this turn", of each creature: no one number the scenario could give
+    rec = _record("Test Beast", "Each creature you control gets +1/+0 for each time it has attacked this turn.",
+                  power="2", toughness="2")
+    t = translate(rec, oracle.face(rec))
+    assert t.card is None and any("of each object the effect applies to" in r for r in t.refusals), t.refusals
 
 
 def test_words_outside_the_kinds_family_are_refused():

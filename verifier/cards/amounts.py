@@ -3,6 +3,7 @@ counters on one object (122.1), a measure among permanents (`verifier.rules.amou
 number the scenario gives for what the model does not track."""
 from __future__ import annotations
 
+import json
 import re
 from typing import Any, Dict, Optional, Tuple
 
@@ -304,6 +305,10 @@ def number(line: str, qty: dict) -> str:
         raise Refusal(f"quantity {qty.get('type')!r} ({COMPUTED[qty['type']]}), counted by the model, in a form not "
                       f"translated: {line!r}")
     row = STATED.get(qty.get("type"))
+    if row is not None and re.search(r'"(?:Recipient|Another)"', json.dumps(qty)):
+        # "for each time it has attacked this turn" of each creature it applies to: a number of each object, not one
+        raise Refusal(f"quantity {qty.get('type')!r} ({row[0]}) of each object the effect applies to not translated: "
+                      f"{line!r}")
     if row is not None and (qty.get("zone") or "Graveyard") != "Battlefield":
         m = next((m for m in (p.search(line) for p in _NUMBER_WORDS) if m), None)
         if m and row[1] in families(m[1]):
