@@ -96,10 +96,11 @@ _ABOUT: List[Tuple[str, re.Pattern, str, Optional[frozenset]]] = [
     ("zones", re.compile(r"\bgraveyards?\b|\bhands?\b|\bexile\b|\blibrar(?:y|ies)\b", re.I),
      "the cards in a zone (400.1)", frozenset()),
     # no event family the model knows changes them alone (701.25a surveil, 701.22a scry, 701.44a explore, 700.11
-    # descend, 700.13 crimes, 106.4 unspent mana, 903.8 commander tax, 122.1 a player's experience counters, an
-    # object's intensity, 701.38 votes): refused beside any event of a history at all
+    # descend, 700.13 crimes, 106.4 unspent mana, 903.8 commander tax, 122.1 the counters a player has
+    # (experience, poison), an object's intensity, 701.38 votes): refused beside any event of a history at all
     ("any event", re.compile(r"\bsurveil\w*|\bscr(?:y|ied)\b|\bexplored?\b|\bdescend\w*|\bcrimes?\b|\bunspent mana\b|"
-                             r"\bcommand zone\b|\bexperience counters?\b|\bintensity\b|\bvot(?:e|ed|es)\b", re.I),
+                             r"\bcommand zone\b|\bcounters? (?:you|your opponents?|each opponent|each player|that player) ha(?:s|ve)\b|"
+                             r"\bintensity\b|\bvot(?:e|ed|es)\b", re.I),
      "what no event family of the model follows alone (any event may change it)", None),
 ]
 
