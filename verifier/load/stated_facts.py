@@ -7,7 +7,10 @@ or life paid or an effect resolves (120.3a, 119.3-119.4), time counters once cou
 begins (506.4), what is attached once an attachment or an object changes (301.5, 701.3), whether a permanent is tapped
 once one is tapped or untapped (110.5), the counters on a permanent once counters change and counters put once some may be (122.1, 122.6), the cards a player has drawn once a card may be
 drawn (121.1, 504.1), the cards exiled with an object once one moves or resolves (607.2a, 400.7), a player's speed once life may be
-lost or a turn begins (702.179d).  (Cards in other zones: `zones.check_stated`; a devotion is never stated, 700.5:
+lost or a turn begins (702.179d), a fact of the turn's past once an event that could make it so happens (a permanent
+entering, 603.6a; a spell cast, 601.2; a sacrifice, 701.21a; a discard, 701.9a; a death, 700.4; damage, 120.1), and one
+no event family follows alone (surveil, a player's counters, unspent mana...) once any event happens; events a
+`[scenario] search` may add alike.  (Cards in other zones: `zones.check_stated`; a devotion is never stated, 700.5:
 `devotion.check_stated`.)"""
 from __future__ import annotations
 
