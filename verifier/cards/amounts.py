@@ -305,8 +305,9 @@ def number(line: str, qty: dict) -> str:
         raise Refusal(f"quantity {qty.get('type')!r} ({COMPUTED[qty['type']]}), counted by the model, in a form not "
                       f"translated: {line!r}")
     row = STATED.get(qty.get("type"))
-    if row is not None and re.search(r'"(?:Recipient|Another)"', json.dumps(qty)):
-        # "for each time it has attacked this turn" of each creature it applies to: a number of each object, not one
+    if row is not None and re.search(r'"Recipient"|"Not", "prop": \{"type": "Another"\}', json.dumps(qty)):
+        # "for each time it has attacked this turn" (it: not another than the one it applies to) of each creature it
+        # applies to: a number of each object, not one ("other creature cards", other than its source: one number)
         raise Refusal(f"quantity {qty.get('type')!r} ({row[0]}) of each object the effect applies to not translated: "
                       f"{line!r}")
     if row is not None and (qty.get("zone") or "Graveyard") != "Battlefield":
