@@ -502,7 +502,7 @@ conditions = { "it's your turn" = 1 }
 id = "e"
 targets = ["bears"]
 layer7c = { power = { number = "x", count = { types = ["creature"] } } }
-''', 9, "'power' needs exactly one of 'count', 'number', 'counters', 'life', 'total', 'greatest', 'distinct'"),
+''', 9, "'power' needs exactly one of 'count', 'number', 'counters', 'life', 'devotion_to', 'total', 'greatest', 'distinct'"),
     "bad-counter-kind": ('''
 [[object]]
 id = "x"

@@ -215,6 +215,11 @@ UNUSED: Dict[str, str] = {
     **{f"*.{side}.{key}": AMOUNT for side in ("power", "toughness", "amount")
        for key in ("count", "number", "times", "plus", "plus_number", "total", "greatest", "distinct", "among",
                    "at_most", "zone", "half", "life")},
+    # 700.5: a devotion, a P/T amount only
+    **{f"*.{side}.devotion_to": "a P/T amount, read by abilities.count_of and layers._devotion wherever a P/T part "
+                                "stands: tested in card.static.layer7a and layer7c" for side in ("power", "toughness")},
+    **{f"{where}.devotion_to": "refused by the schema: a devotion is an amount of a P/T part only (schema.Amount)"
+       for where in ("card.mana.add.amount", "card.costs_less")},
     **{f"card.mana.only_if.{key}": "what only_if measures, read by abilities.count_of and rules/amounts.py as an "
                                    "amount's (tested in card.mana.only_if.total and the P/T amounts)"
        for key in ("greatest", "distinct")},

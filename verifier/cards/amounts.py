@@ -3,11 +3,13 @@ counters on one object (122.1), a measure among permanents (`verifier.rules.amou
 number the scenario gives for what the model does not track."""
 from __future__ import annotations
 
+import json
 import re
-from typing import Any, Dict, Optional
+from typing import Any, Dict, Optional, Tuple
 
 from verifier.cards.filters import affects, counter_kind
 from verifier.cards.refusal import Refusal
+from verifier.load.stated_facts import families
 from verifier.model import MEASURES
 from verifier.model.effects import EVERY_KIND
 
@@ -71,6 +73,8 @@ def counted(line: str, m: dict, itself: Optional[bool], attached: bool = False,
         amount = {"counters": counter_kind(line, qty["counter_type"]), "among": affects(line, qty.get("filter") or {})}
     elif qty.get("type") == "LifeTotal":
         amount = {"life": _life_of(line, qty)}
+    elif qty.get("type") == "Devotion":
+        amount = {"devotion_to": devotion_of(line, qty)}
     else:
         amount = measured(line, qty) or {"number": number(line, qty)}
     if plus and (not isinstance(plus, int) or not re.search(rf"\b{plus} plus\b|\bplus {plus}\b", line)):
@@ -204,6 +208,24 @@ def _counters_on(line: str, qty: dict, itself: Optional[bool]) -> Dict[str, Any]
     raise Refusal(f"quantity 'CountersOn' (counters on {scope or 'an object'}) not translated: {line!r}")
 
 
+_COLOR = r"(white|blue|black|red|green)"
+# 700.5: "your devotion to green", "... to white and blue" (of one colour or two)
+_DEVOTION_TO = re.compile(rf"\byour devotion to {_COLOR}(?: and {_COLOR})?\b(?! or\b)")
+
+
+def devotion_of(line: str, qty: dict) -> list:
+    """The colours of a devotion amount (700.5): one or two fixed colours, as phase.rs read them
+    and the line says "your devotion to ..."; any other (a chosen colour, "to hybrid", another
+    player's) refused."""
+    colors = qty.get("colors") or {}
+    read = [str(c).lower() for c in colors.get("value") or []] if colors.get("type") == "Fixed" else []
+    said = _DEVOTION_TO.findall(line)
+    if set(qty) - {"type", "colors"} or not read or len(said) != 1 or [c for c in said[0] if c] != read:
+        raise Refusal(f"quantity 'Devotion' ({colors.get('type')!r} {read or colors.get('value')!r}) not translated: "
+                      f"{line!r}")
+    return read
+
+
 _FUNCTIONS = {"Sum": "total", "Max": "greatest"}
 _PROPERTIES = {"Power": "power", "Toughness": "toughness", "ManaValue": "mana_value"}
 
@@ -231,15 +253,40 @@ def measured(line: str, qty: dict) -> Optional[Dict[str, Any]]:
     return {how: what, "among": among}
 
 
-# Quantities off the battlefield (or of the past) that the model does not track: a number the
-# scenario gives ([scenario] numbers), named by the line's own words; and counters a player has (122.1:
-# experience).  (Devotion, 700.5, is counted from mana costs, never stated: as an amount, not translated.)
-# Also the cards a player has drawn this turn (121.1), a player's speed (702.179a) and party (700.8: up to one
-# each of Cleric, Rogue, Warrior and Wizard among the creatures they control) and the cards exiled with an object
-# (607.2a), each guarded by the loader against
-# a history that would change it (`verifier.load.stated_facts`).
-_NUMBERS = {"ZoneCardCount", "GraveyardSize", "LifeLostThisTurn", "Intensity", "HandSize", "PlayerCounter",
-            "CardsDrawnThisTurn", "Speed", "PartySize", "CardsExiledBySource"}
+# The quantity kinds phase.rs reads (survey of the corpus's parses, round Q1), by how the model has them.
+# COMPUTED: counted by the model among the objects as the amount is used (`counted`, `measured`; rules/amounts.py,
+# rules/devotion.py).  STATED: of a zone the model does not follow, of the past or of players: a number the
+# scenario gives ([scenario] numbers), named by the line's own words, which must fall under the guard family
+# (`verifier.load.stated_facts.families`) the row names, so that a history whose events could change it is refused
+# ("any event": no family of events changes it alone, so beside any event at all).  Any other kind is refused.
+COMPUTED: Dict[str, str] = {
+    "ObjectCount": "109.1, 110.1",  # "the number of creatures you control"
+    "CountersOn": "122.1", "CountersOnObjects": "122.1",  # counters on one object, on each of some
+    "LifeTotal": "119.1",  # read off the board's life totals (`verifier.load.life_amounts`)
+    "PropertyAggregate": "208.1, 202.3",  # the total or greatest power, toughness, mana value among permanents
+    "BasicLandTypeCount": "305.6",  # domain
+    "DistinctColorsAmong": "105.2", "ObjectColorCount": "105.2",  # colours among permanents, of one object
+    "Devotion": "700.5",  # counted from mana costs, never stated
+    "CostXPaid": "107.3",  # the X paid, a number the scenario gives as "X"
+}
+STATED: Dict[str, Tuple[str, str]] = {
+    "ZoneCardCount": ("400.1", "zones"), "GraveyardSize": ("404.1", "zones"), "HandSize": ("402.1", "zones"),
+    "CardsExiledBySource": ("607.2a", "exiled with"),
+    "LifeLostThisTurn": ("119.3", "life"), "LifeGainedThisTurn": ("119.3", "life"),
+    "CardsDrawnThisTurn": ("121.1", "drawn"),
+    "Speed": ("702.179a", "speed"), "PartySize": ("700.8", "battlefield"),
+    "PlayerCounter": ("122.1", "any event"), "Intensity": ("(digital: intensify)", "any event"),
+    "SpellsCastThisTurn": ("601.2", "cast"),
+    "BattlefieldEntriesThisTurn": ("603.6a", "entered"),
+    "AttackedThisTurn": ("506.4, 508.1", "combat"),
+    "SacrificedThisTurn": ("701.21a", "sacrificed"),
+    "CardsDiscardedThisTurn": ("701.9a", "discarded"),
+    "ZoneChangeCountThisTurn": ("700.4, 603.6c", "left"),
+    "DamageDealtThisTurn": ("120.1", "damage"),
+    "UnspentMana": ("106.4", "any event"),
+    "CommanderCastFromCommandZoneCount": ("903.8", "any event"),
+    "DescendedThisTurn": ("700.11", "any event"), "CrimesCommittedThisTurn": ("700.13", "any event"),
+}
 _NUMBER_WORDS = [re.compile(p + r"(?= and (?:its|their|has|have) |[.,]|$)") for p in (
     r"equal to (?:twice )?the number of ([^.,]+?)", r"where X is ([^.,]+?)", r"for each ([^.,]+?)",
     r"equal to the ((?:greatest|highest) [^.,]+?)")]
@@ -254,9 +301,20 @@ def number(line: str, qty: dict) -> str:
     if qty.get("type") == "PropertyAggregate" and any(p.get("type") == "InZone" and p.get("zone") != "Battlefield"
                                                       for p in source):
         qty = {**qty, "type": "ZoneCardCount"}  # "the greatest power among creature cards in your graveyard"
-    if qty.get("type") in _NUMBERS and (qty.get("zone") or "Graveyard") != "Battlefield":
-        for pattern in _NUMBER_WORDS:
-            m = pattern.search(line)
-            if m:
-                return m[1]
+    if qty.get("type") in COMPUTED:  # (a form of it `counted` and `measured` do not read)
+        raise Refusal(f"quantity {qty.get('type')!r} ({COMPUTED[qty['type']]}), counted by the model, in a form not "
+                      f"translated: {line!r}")
+    row = STATED.get(qty.get("type"))
+    if row is not None and re.search(r'"Recipient"|"Not", "prop": \{"type": "Another"\}', json.dumps(qty)):
+        # "for each time it has attacked this turn" (it: not another than the one it applies to) of each creature it
+        # applies to: a number of each object, not one ("other creature cards", other than its source: one number)
+        raise Refusal(f"quantity {qty.get('type')!r} ({row[0]}) of each object the effect applies to not translated: "
+                      f"{line!r}")
+    if row is not None and (qty.get("zone") or "Graveyard") != "Battlefield":
+        m = next((m for m in (p.search(line) for p in _NUMBER_WORDS) if m), None)
+        if m and row[1] in families(m[1]):
+            return m[1]
+        if m:  # (a stated number its words would not guard: stale over a history)
+            raise Refusal(f"quantity {qty.get('type')!r} ({row[0]}) named {m[1]!r}, words that do not say what "
+                          f"events change it ({row[1]}), not translated: {line!r}")
     raise Refusal(f"quantity {qty.get('type')!r} not translated: {line!r}")

@@ -271,6 +271,8 @@ def count_of(table: dict) -> Count:
         return Count(filter_of(table["count"]), zone=table.get("zone"), attached_to_source="attached_to" in table)
     if "life" in table:  # 119.1: a player's life total
         return Count(Filter(), how="life", what=table["life"])
+    if "devotion_to" in table:  # 700.5: "your devotion to green", counted from mana costs
+        return Count(Filter(), how="devotion", colors=tuple(table["devotion_to"]))
     if "counters" in table and "among" in table:  # 122.1: those of one kind on each permanent matching it
         return Count(filter_of(table["among"]), how="counters", what=table["counters"])
     if "counters" in table:  # 122.1: those of one kind on one object

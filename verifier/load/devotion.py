@@ -44,14 +44,16 @@ def check_stated(at: At, head: dict) -> None:
 
 
 def check_reads(where: Dict[str, At], sc: Scenario) -> None:
-    """Each static ability whose condition reads devotion, and each trigger whose amount does,
-    in a scenario where it can be read."""
+    """Each static ability whose condition or P/T amount reads devotion, and each mana ability
+    whose amount does, in a scenario where it can be read."""
     why = why_not(sc)
     if why is None:
         return
     for e in (sc.all_effects or sc.effects).values():
         if e.condition is not None and e.condition.devotion_to:
             raise where[e.source].error(f"the condition of {e.ability!r} reads a devotion: {why}")
+        if any(a.how == "devotion" for p in e.parts for a in p.amounts()):
+            raise where[e.source].error(f"the power or toughness {e.ability!r} gives is a devotion: {why}")
     for name, ab in sc.mana_abilities.items():
         holder = next((o for o in sc.objects.values() if any(name in f.abilities for f in o.faces)), None)
         if holder is not None and any(u.amount == DEVOTION for u in ab.units):

@@ -410,7 +410,7 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
         zones.check_leaving(root / "event", history)
         zones.check_stated(root / "scenario", head)
         zones.check_libraries(root / "event", history, root / "object", data.get("object", []), sc)
-    check_stated_facts(root / "event", history, head, sc)
+    check_stated_facts(root, history, head, sc)
     exiled_colors.check_history(root / "event", history, sc)  # 607.2a: stated, as a fact is
     life_amounts.check(root, history, sc)  # 119.1: a life total read as the scenario gives it
     devotion.check_reads(where, sc)

@@ -75,9 +75,9 @@ class Amount(Spec):
             return
         if isinstance(value, dict):
             AMOUNT.check(value, path)
-            if sum(k in value for k in ("count", "number", "counters", "life", *MEASURES)) != 1:
+            if sum(k in value for k in ("count", "number", "counters", "life", "devotion_to", *MEASURES)) != 1:
                 raise SchemaError(path, f"{key_of(path)!r} needs exactly one of 'count', 'number', 'counters', 'life', "
-                                        f"{', '.join(repr(k) for k in MEASURES)}")
+                                        f"'devotion_to', {', '.join(repr(k) for k in MEASURES)}")
             # 122.1: the counters of a kind on one object, "it" (what the ability applies to) or its "source"; or a
             # measure of that one object ("+1/+1 for each of its colors": distinct = "colors", on = "it", 105.2)
             measured_on = "on" in value and any(k in value for k in MEASURES)
@@ -97,6 +97,11 @@ class Amount(Spec):
             if "life" in value and (not self.counters or {"among", "on", "zone", "attached_to"} & set(value)):
                 raise SchemaError(path + ("life",), "a life total is an amount of a P/T part only, with no 'among', "
                                                     "'on', 'zone' or 'attached_to'")
+            # 700.5: "equal to your devotion to green": of "you", to one colour or two, an amount of a P/T part only
+            if "devotion_to" in value and (not self.counters or {"among", "on", "zone", "attached_to"} & set(value) or
+                                           len(value["devotion_to"]) > 2):
+                raise SchemaError(path + ("devotion_to",), "a devotion (to one colour or two, 700.5) is an amount of a "
+                                                           "P/T part only, with no 'among', 'on', 'zone' or 'attached_to'")
             if "shares_creature_type" in value.get("count", {}) and (not self.counters or "zone" in value):
                 raise SchemaError(path + ("count", "shares_creature_type"),
                                   "a creature type shared with the source or what it is attached to (205.3m) is read "
@@ -120,6 +125,8 @@ AMOUNT = Table("an amount", {"count": COUNTED, "number": Text(), "times": Intege
                              "half": Choice(("down", "up")),
                              # 119.1: the life total of "you" (the ability's controller) or the "opponent"
                              "life": Choice(("you", "opponent")),
+                             # 700.5: the devotion of "you" (the ability's controller) to one colour or two
+                             "devotion_to": Words(COLORS, nonempty=True),
                              # 122.1: on "it" (the object it applies to) or its "source", or on each one matching `among`
                              "counters": CounterKind(every=True), "on": Choice(("it", "source")),
                              # "for each Aura attached to it": the objects counted are attached to its source

@@ -278,10 +278,15 @@ class Count:
     on: Optional[str] = None
     attached_to_source: bool = False  # only the objects attached to the effect's source ("each Aura attached to it")
     half: Optional[str] = None  # 107.1a: "down" or "up", what is measured halved so, before `times` and `plus`
+    # how = "devotion": the devotion of "you" (the ability's controller) to these colours, one or two (700.5),
+    # counted from the mana costs of the permanents that player controls
+    colors: tuple = ()
 
     def reads(self) -> set:
-        """The characteristics it looks at: its filter's and what it measures (613.8a)."""
-        return self.of.reads() | _MEASURE_READS.get(self.what, set())
+        """The characteristics it looks at: its filter's and what it measures (613.8a; a devotion,
+        700.5a, the controllers and mana costs of permanents)."""
+        devotion = {"controller", "mana_cost"} if self.how == "devotion" else set()
+        return self.of.reads() | _MEASURE_READS.get(self.what, set()) | devotion
 
 
 @dataclass(frozen=True)

@@ -716,6 +716,11 @@ class Evaluation(Dependency, AsItBegan, Parts):
             life = self.sc.life
             x = self.ops.ite(self.ops.eq(who, self.vocab.player("you")), life["you"], life["opponent"])
             return amounts.finish(self.ops, value, x, decides=layer == "7c")
+        if value.how == "devotion" and not e.static:  # 608.2h: a resolved effect's, counted once, as it began
+            return self._as_it_began(e, value, last_layer(value.reads()),
+                                     lambda world: self._devotion(value, layer, e, world.final, world.present), 0)
+        if value.how == "devotion":  # 700.5: as the static ability applies
+            return self._devotion(value, layer, e, state, run.present)
         if value.on is not None and not e.static:
             # 608.2h: a resolved effect reads its one object ("its power") once, as it began (the loader allows
             # only a measure of the object it applies to, on an effect naming exactly one, `verifier.load.abilities`)
@@ -730,6 +735,13 @@ class Evaluation(Dependency, AsItBegan, Parts):
             return self._as_it_began(e, value, last_layer(value.reads()),
                                      lambda world: self._count(value, layer, e, world), 0)
         return self._count(value, layer, e, run, state)
+
+    def _devotion(self, value: Count, layer: str, e: Effect, state: State, present: Dict[str, Value]) -> Value:
+        """The devotion of the effect's controller to `value.colors` (700.5, 700.5a), among the permanents
+        (614.12: not one entering), finished as the amount says (`amounts.finish`)."""
+        permanents = {o: m for o, m in present.items() if o != self._entering}
+        x = devotion(self.ops, value.colors, self._player("you", e, state), state, permanents, self.vocab.mana_costs)
+        return amounts.finish(self.ops, value, x, decides=layer == "7c")
 
     def _count(self, value: Count, layer: str, e: Effect, run: Run, state: Optional[State] = None) -> Value:
         state = run.final if state is None else state
