@@ -50,8 +50,8 @@ def test_a_stated_fact_on_a_board_without_events_decides_the_effect(write_model,
 
 def test_a_designation_is_refused_beside_any_event(write_model):
     model = _BOARD.format(fact=MONSTROUS, value="false") + '\n[[event]]\ntap = "bear"\n' + claim("power(x) == 2")
-    with pytest.raises(ModelError, match=r"'this creature is monstrous' \(conditions\), a fact about what the model "
-                                         r"follows \(any event may change it\)"):
+    with pytest.raises(ModelError, match=r"'this creature is monstrous' \(conditions\), a fact about what no event "
+                                         r"family of the model follows \(any event may change it\)"):
         load_scenario(write_model(model))
 
 

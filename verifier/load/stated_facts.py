@@ -95,11 +95,12 @@ _ABOUT: List[Tuple[str, re.Pattern, str, Optional[frozenset]]] = [
     ("damage", re.compile(r"\bdamage\b|\bdealt\b", re.I), "the damage dealt (120.1)",
      frozenset({"deals", COMBAT_DAMAGE, "resolves", SPELL_RESOLVES, "turn"})),
     # 400.1, 404.1, 406.1: the cards in a graveyard or in exile (where the scenario follows zones, `zones.check_stated`
-    # refuses any stated one), moved there by what leaves the battlefield (a death by damage too, 704.5g), a spell that
-    # resolves (608.2n), a card cast or played from there (601.2a, 305.1), cycled (702.29a) or returned
+    # refuses any stated one), moved there by what leaves the battlefield, a spell that resolves (608.2n), a card cast
+    # or played from there (601.2a, 305.1), cycled (702.29a) or returned (a creature dying of damage, 704.5g, is not
+    # refused: docs/limits.md)
     ("zones", re.compile(r"\bgraveyards?\b|\bexiled?\b", re.I), "the cards in a graveyard or in exile (400.1)",
-     frozenset({"leaves", "deals", COMBAT_DAMAGE, "resolves", SPELL_RESOLVES, "cast", "moves", "returns", "embalm",
-                "eternalize", "cycle", "play_land", "suspend"})),
+     frozenset({"leaves", "resolves", SPELL_RESOLVES, "cast", "moves", "returns", "embalm", "eternalize", "cycle",
+                "play_land", "suspend"})),
     # 401.1, 402.1: the cards in a hand or a library, which a draw, a cast, a land played or a card put onto the
     # battlefield from there changes
     ("zones", re.compile(r"\bhands?\b|\blibrar(?:y|ies)\b", re.I), "the cards in a hand or a library (401.1, 402.1)",
