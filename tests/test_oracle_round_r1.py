@@ -76,3 +76,54 @@ def test_a_history_that_may_fill_the_graveyard_is_refused_beside_the_stated_cond
                        claim("power(bear) == 4"))
     with pytest.raises(ModelError, match=r"the cards in a graveyard or in exile \(400\.1"):
         load_scenario(path)
+
+
+# (b) "defending player" in a trigger on its controller's own attack (506.2, 508.1b)
+GORNOG = "Gornog, the Red Reaper"
+COWARD = "Whenever one or more Warriors you control attack a player, target creature that player controls becomes a Coward"
+# 506.2, apart from the translator: in a two-player game the attacking player is the active one and the defending
+# player the nonactive one; Gornog's trigger is on its controller's attack, so its controller is the active player
+DEFENDING = {"you": "opponent", "opponent": "you"}
+
+
+def test_defending_player_of_ones_own_attack_is_the_opponent():
+    text, card = generated_card(GORNOG)
+    assert card["resolves"] == [{"ability": COWARD, "layer4": {"remove_subtype_sets": ["creature"],
+                                                               "add_subtypes": ["Coward"]},
+                                 "target": {"types": ["creature"], "controller": "opponent"}}]
+    assert "'that player' (the player attacked, 506.2) is the opponent" in text
+
+
+@pytest.mark.parametrize("line", [
+    # "Whenever a Warrior attacks": the attacking player may be either player, and so the defending player
+    "Whenever a Warrior attacks, target creature defending player controls gets -1/-1 until end of turn.",
+    # this creature's own attack: the words "defending player" are not read (no parse word accounts for them)
+    "Whenever this creature attacks, target creature defending player controls gets -1/-1 until end of turn.",
+])
+def test_defending_player_elsewhere_stays_refused_naming_its_line(line):
+    out = retexted(GORNOG, line)
+    assert out.card is None and len(out.refusals) == 1 and "DefendingPlayer" in out.refusals[0] and line in \
+        out.refusals[0], out.refusals
+
+
+def _gornog(gornog_controller: str, bear_controller: str) -> str:
+    text, _ = generated_card(GORNOG)
+    body = trial_body(GORNOG, text)
+    body = body.replace('card = "Grizzly Bears"\ncontroller = "opponent"\n',
+                        f'card = "Grizzly Bears"\ncontroller = "{bear_controller}"\n')
+    return body.replace(f'card = "{GORNOG}"\n\n', f'card = "{GORNOG}"\ncontroller = "{gornog_controller}"\n\n', 1)
+
+
+@pytest.mark.parametrize("gornog_controller", ["you", "opponent"])
+def test_the_coward_is_a_creature_of_the_defending_player(write_model, gornog_controller):
+    path = write_model(_gornog(gornog_controller, DEFENDING[gornog_controller]) +
+                       claim("has_subtype(bear, 'Coward') and not has_subtype(bear, 'Bear')"))
+    assert verdict(path) == "proved"
+
+
+@pytest.mark.parametrize("gornog_controller", ["you", "opponent"])
+def test_a_creature_of_the_attacking_player_is_no_legal_target(write_model, gornog_controller):
+    # 601.2c, 608.2b: the effect names a target its text does not allow
+    path = write_model(_gornog(gornog_controller, gornog_controller) + claim("has_subtype(bear, 'Coward')"))
+    with pytest.raises(ModelError, match=r"is not \(in some ordering\) what its card's text targets"):
+        verdict(path)
