@@ -23,6 +23,10 @@ from verifier.rules.typeline import BASIC_LAND_TYPES, SUBTYPE_SETS, SUPERTYPES
 _SPENDING = re.compile(r"(You|Players) may spend mana as though it were mana of any colou?r")
 
 
+# 205.3m: an object that "is every creature type" ("is all creature types", "are every creature type")
+_ALL_CREATURE_TYPES = re.compile(r"\b(?:is|are|'re) (?:every creature type|all creature types)\b")
+
+
 def static_ability(line: str, parsed: List[dict]) -> Tuple[Optional[dict], List[str]]:
     """`_static_ability`, refused where its affected set asks for a power or toughness and a part of
     it applies before layer 7, where they are not yet known (613.4; the loader refuses such a table)."""
@@ -367,6 +371,11 @@ def _continuous(line: str, s: dict, notes: List[str]) -> Optional[dict]:
                     _add_apart(line, layer, k, merged[k], v, more)
                     continue
                 merged[k] = merged.get(k, []) + [x for x in v if x not in merged.get(k, [])] if isinstance(v, list) else v
+    if _ALL_CREATURE_TYPES.search(re.sub(r'"[^"]*"', '""', line)) and \
+            not any(m.get("type") == "AddAllCreatureTypes" or m.get("keyword") == "Changeling" for m in modifications):
+        # 205.3m, 613.1d: "is all creature types" (a layer 4 effect) that the parse left out, its words taken as
+        # accounted for by others of the line ("creature cards", card types in its condition)
+        raise Refusal(f"'is every creature type' (205.3m, layer 4) not in phase.rs's parse, not translated: {line!r}")
     equip = _GRANTED_EQUIP.search(re.sub(r'"[^"]*"', '""', line))
     if equip and not any(m.get("type") == "AddKeyword" and "equip" in json.dumps(m.get("keyword")).lower()
                          for m in modifications) and \
@@ -505,7 +514,7 @@ def modification(line: str, m: dict, cda: bool, notes: Optional[List[str]] = Non
         if "all creature types" not in line:
             raise Refusal(f"changeling not translated: {line!r}")
         return {"layer4": {"add_subtypes": sorted(SUBTYPE_SETS["creature"])}}
-    if kind == "AddAllCreatureTypes" and re.search(r"\bis every creature type\b", line):  # 205.3m, layer 4
+    if kind == "AddAllCreatureTypes" and _ALL_CREATURE_TYPES.search(line):  # 205.3m, layer 4
         return {"layer4": {"add_subtypes": sorted(SUBTYPE_SETS["creature"])}}
     if kind == "AddAllBasicLandTypes" and re.search(r"\bevery basic land type in addition to\b", line):  # 305.7
         return {"layer4": {"add_subtypes": ["Plains", "Island", "Swamp", "Mountain", "Forest"]}}
