@@ -13,7 +13,7 @@ import tomllib
 
 import pytest
 
-from conftest import claim, verdict
+from conftest import claim, generated_card, verdict
 from verifier.errors import ModelError
 from verifier.load.loader import load_scenario
 
@@ -260,3 +260,12 @@ def test_bundled_bellowing_elk_ruling(run_cli):
     # Bellowing Elk ruling 2019-06-14: the effect continues even if the creature that entered leaves
     code, out, err = run_cli("check", MODELS / "scenarios" / "stated_bellowing_elk.toml")
     assert code == 0 and "2 claims: 2 ok" in out, out + err
+
+
+def test_a_number_named_by_a_list_of_non_qualities_keeps_the_whole_name():
+    # "for each noncreature, nonland card in your graveyard": named up to its zone, so the zone family guards it (400.1)
+    from verifier.load.stated_facts import families
+    _, card = generated_card("Xande, Dark Mage")
+    name = "noncreature, nonland card in your graveyard"
+    assert card["static"][0]["layer7c"] == {"power": {"number": name}, "toughness": {"number": name}}
+    assert "zones" in families(name)

@@ -287,8 +287,10 @@ STATED: Dict[str, Tuple[str, str]] = {
     "CommanderCastFromCommandZoneCount": ("903.8", "any event"),
     "DescendedThisTurn": ("700.11", "any event"), "CrimesCommittedThisTurn": ("700.13", "any event"),
 }
+# (a list of "non-" qualities before the noun keeps its commas: "for each noncreature, nonland card in your graveyard")
+_NAMED = r"((?:non[\w-]+, )*[^.,]+?)"
 _NUMBER_WORDS = [re.compile(p + r"(?= and (?:its|their|has|have) |[.,]|$)") for p in (
-    r"equal to (?:twice )?the number of ([^.,]+?)", r"where X is ([^.,]+?)", r"for each ([^.,]+?)",
+    r"equal to (?:twice )?the number of " + _NAMED, r"where X is " + _NAMED, r"for each " + _NAMED,
     r"equal to the ((?:greatest|highest) [^.,]+?)")]
 
 
