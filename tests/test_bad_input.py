@@ -137,8 +137,8 @@ layer7c = { power = 1 }
     "unknown-card": ('''
 [[object]]
 id = "x"
-card = "Prismatic Geoscope"
-''', 4, "unknown card 'Prismatic Geoscope'"),
+card = "The Grey Havens"
+''', 4, "unknown card 'The Grey Havens'"),
     "granted-static-ability": (HUMILITY + '''
 [[effect]]
 id = "e"

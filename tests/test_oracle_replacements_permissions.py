@@ -103,12 +103,19 @@ def test_other_wordings(name, kept):
 @pytest.mark.parametrize("name, part", [
     # an amount the board gives (for each Angel you already control)
     ("Giada, Font of Hope", "for each Angel you already control"),
-    # devotion as its power (700.5: counted, never stated; as a P/T amount not modelled yet)
-    ("Renata, Called to the Hunt", "Renata's power is equal to your devotion to green"),
 ])
 def test_other_forms_are_refused_with_the_line(name, part):
     text, refusals = generate(name)
     assert text is None and any(part in r for r in refusals), refusals
+
+
+def test_a_devotion_power_beside_an_entering_replacement_is_read():
+    # 700.5, 604.3: its power is its devotion to green (counted, round Q1); its replacement is kept as before
+    card = tomllib.loads(generate("Renata, Called to the Hunt")[0])["card"][0]
+    assert card["static"] == [{"ability": "Renata, Called to the Hunt", "layer7a": {"power": {"devotion_to": ["green"]}},
+                               "cda": True}]
+    assert _replacements(card) == [{"affects": {"types": ["creature"], "controller": "you"}, "kinds": ["+1/+1"],
+                                    "plus": 1, "entering": True}]
 
 
 def test_a_permission_as_though_it_had_haste(tmp_path):
