@@ -30,7 +30,7 @@ from verifier.cards.words import COLOR_OF, keyword, norm, relevant, relevant_par
 from verifier.model import is_mana_ability, mana_value_of
 from verifier.model.entering import MAYBE_TAPPED
 from verifier.model.mana import EXILED
-from verifier.model.unfollowed import ATTACH_RULES, DAMAGE_RULES, ENTERING_INSTEAD, TARGETING_RULES
+from verifier.model.unfollowed import ATTACH_RULES, DAMAGE_RULES, ENTERING_ACTION, ENTERING_INSTEAD, TARGETING_RULES
 from verifier.rules.typeline import CARD_TYPES, SUBTYPE_SETS, later_kind
 
 
@@ -215,9 +215,10 @@ class _Builder:
         elif (changes := kept_replacement(self._norm(bare), self.face, self._norm)) is not None:  # 614.1a, 615
             self.notes.append(f"not followed: {short(bare)!r} {changes}")  # kept by its text, the guard reading it
             self.abilities.append(bare.rstrip("."))
-        elif ENTERING_INSTEAD.search(self._norm(bare)) and _ENTERS_ITSELF.match(self._norm(bare)):
-            self.notes.append(f"not followed: {short(bare)!r} replaces how it enters (614.1a, 614.12): the loader "
-                              "refuses an event by which it enters; an object of the board has entered already")
+        elif ENTERING_INSTEAD.search(self._norm(bare)) and _ENTERS_ITSELF.match(self._norm(bare)) or \
+                ENTERING_ACTION.search(self._norm(bare)):  # (614.1c: "As this enchantment enters, sacrifice ...")
+            self.notes.append(f"not followed: {short(bare)!r} replaces how it enters (614.1a, 614.1c, 614.12): the "
+                              "loader refuses an event by which it enters; an object of the board has entered already")
             self.abilities.append(bare.rstrip("."))
         elif (replacing := entering.replacement(self._norm(bare), self.face, self._norm)) is not None:
             raise Refusal(f"{replacing}: {line!r}")  # 614: none the model applies from a card but the above
