@@ -19,7 +19,7 @@ import tomllib
 
 import pytest
 
-from conftest import claim
+from conftest import claim, verdict
 from verifier.errors import ModelError
 from verifier.load.loader import load_scenario
 
@@ -115,3 +115,61 @@ def test_a_choice_as_it_enters_is_no_action_and_still_loads_with_an_enters_event
     assert not ENTERING_ACTION.search("As Overgrown Tomb enters, you may pay 2 life. If you don't, it enters tapped")
     assert not ENTERING_ACTION.search("As an additional cost to cast this spell, sacrifice a creature")
     assert ENTERING_ACTION.search("As this creature enters, you may put a name sticker on it")
+
+
+# --- 702.6c-d: equip abilities with a quality --------------------------------------------------------------
+
+_LANCE_EQUIPS_BEAR = '''
+[scenario]
+name = "An equip ability with a quality"
+turn = "you"
+
+[[object]]
+id = "lance"
+card = "CARD"
+
+[[object]]
+id = "bear"
+card = "Grizzly Bears"
+
+[[event]]
+step = "main"
+
+[[event]]
+attach = "lance"
+to = "bear"
+equip = true
+label = "on"
+'''
+
+_QUALITY_ONLY = '''
+[[card]]
+name = "Knightly Lance"
+mana_cost = "{1}"
+types = ["artifact"]
+subtypes = ["Equipment"]
+abilities = ["Equip Knight {1}"]
+
+[[card.static]]
+ability = "Equipped creature gets +2/+0"
+affects = { types = ["creature"], attached = true }
+layer7c = { power = 2 }
+'''
+
+
+def test_an_equip_ability_with_a_quality_only_is_refused(write_model):
+    # 702.6c: "Equip Knight {1}" can target only a Knight; Grizzly Bears is a Bear: equip was read as
+    # a plain one and the Bears proved 4/2
+    path = write_model(_QUALITY_ONLY + _LANCE_EQUIPS_BEAR.replace("CARD", "Knightly Lance") +
+                       claim("power(bear) == 4", extra='at = "on"'))
+    with pytest.raises(ModelError, match="'Equip Knight \\{1\\}'.*702.6c"):
+        load_scenario(path)
+
+
+def test_a_plain_equip_ability_beside_it_equips_any_creature(write_model, tmp_path):
+    # 702.6d: any of its equip abilities may be activated: Steelclaw Lance's "Equip {3}" targets the Bears
+    text, card = _generated("Steelclaw Lance")
+    assert card["abilities"] == ["Equip Knight {1}", "Equip {3}"]
+    path = write_model(text + _LANCE_EQUIPS_BEAR.replace("CARD", "Steelclaw Lance") +
+                       claim("power(bear) == 4 and toughness(bear) == 4", extra='at = "on"'))
+    assert verdict(path) == "proved"

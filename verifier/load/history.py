@@ -258,6 +258,10 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
         for key, goes in (("equip", "attach"), ("by_effect", "turn_face_up")):
             if key in table and kind != goes:
                 raise (at / key).error(f"{key!r} goes with {goes} = \"...\"")
+        if table.get("equip") and not objects[what].equip_abilities and objects[what].quality_equips:
+            raise (at / "equip").error(f"{what!r} has only an equip ability with a quality, "
+                                       f"{objects[what].quality_equips[0]!r}, which targets only a creature with it "
+                                       "(702.6c, 702.6e): not modelled")
         if table.get("equip") and not objects[what].equip_abilities:
             raise (at / "equip").error(f"{what!r} has no equip ability (702.6a): list it in its abilities, "
                                        "\"Equip {1}\"")
