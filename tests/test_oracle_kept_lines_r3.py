@@ -173,3 +173,20 @@ def test_a_plain_equip_ability_beside_it_equips_any_creature(write_model, tmp_pa
     path = write_model(text + _LANCE_EQUIPS_BEAR.replace("CARD", "Steelclaw Lance") +
                        claim("power(bear) == 4 and toughness(bear) == 4", extra='at = "on"'))
     assert verdict(path) == "proved"
+
+
+# --- 603.1, 207.2a: a trigger said only in a line's reminder text -------------------------------------------
+
+def test_a_trigger_said_only_in_reminder_text_is_refused():
+    # Segovian Sword's "For Segovia!" (When this Equipment enters, create a Squid token, then attach this to it):
+    # kept as the words "For Segovia!", the trigger the reminder says was invisible to the loader's guard on
+    # triggers a history passes (`verifier.load.unsaid_triggers`), and an enters event of the Sword went on as if
+    # it never triggered
+    why = _refusal("Segovian Sword")
+    assert "For Segovia!" in why and "603.1" in why
+
+
+def test_a_keyword_the_guard_reads_by_name_is_still_kept():
+    # Hideaway 4 (702.75a): its reminder is a trigger, which the guard reads by the keyword's name
+    _, card = _generated("Windbrisk Heights")
+    assert "Hideaway 4" in card["abilities"]

@@ -30,6 +30,7 @@ from verifier.cards.words import COLOR_OF, keyword, norm, relevant, relevant_par
 from verifier.model import is_mana_ability, mana_value_of
 from verifier.model.entering import MAYBE_TAPPED
 from verifier.model.mana import EXILED
+from verifier.load.unsaid_triggers import read_as_trigger
 from verifier.model.unfollowed import ATTACH_RULES, DAMAGE_RULES, ENTERING_ACTION, ENTERING_INSTEAD, TARGETING_RULES
 from verifier.rules.typeline import CARD_TYPES, SUBTYPE_SETS, later_kind
 
@@ -255,6 +256,14 @@ class _Builder:
             # reminder text only (207.2a)
             raise Refusal(f"a keyword not translated, whose reminder text says it changes what matters (207.2a): "
                           f"{line!r}, the part not read: {relevant_part(reminder)!r}")
+        elif _REMINDED_TRIGGER.search(" ".join(re.findall(r"\(([^)]*)\)", line))) and not read_as_trigger(bare) \
+                and not _SUSPEND.match(bare) and not _CREATES_TOKENS.search(bare):
+            # 603.1, 207.2a: a triggered ability said in reminder text only ("For Segovia! (When this Equipment
+            # enters, ...)"): kept by the words before it, the loader's guard on the triggers a history passes
+            # (`verifier.load.unsaid_triggers`) would not read it (702.62a: suspend's work in exile, where
+            # `verifier.load.suspend` asks for them; 111.1: a token's keyword reminded, "with decayed", is the token's)
+            raise Refusal(f"an ability not translated whose reminder text is a triggered ability (603.1, 207.2a), "
+                          f"which kept by its words no guard would read: {line!r}")
         else:  # an ability whose effect the model does not follow: kept by its text, as hand-written models do
             effect = bare.split(":", 1)[1] if re.match(r"^[^\"]*?:", bare) else bare  # not its cost
             self.notes += [f"not followed: {what} in {short(bare)!r} ({events})"
@@ -512,6 +521,9 @@ _INSTEAD_IF = re.compile(r"(?P<first>(?:Enchanted|Equipped) creature gets [+-]\d
 # "• Temur — ...": a mode chosen as the permanent entered (614.12)
 _CHOSEN_LABEL = re.compile(r"• (?P<label>[A-Z][\w']+(?: [A-Z][\w']+)*) — (?P<body>.+)")
 # A keyword with its parameter, and no sentence of its own: "Food Crew 2", "Impending 5—{1}{B}"
+# 603.1: a triggered ability in a reminder text, as a sentence of it begins
+_REMINDED_TRIGGER = re.compile(r"(?:^|[.!] )(?:When|Whenever|At)\b")
+_CREATES_TOKENS = re.compile(r"\bcreates?\b[^.]*\btokens?\b", re.I)
 _KEYWORD_SHAPED = re.compile(r"[A-Z][A-Za-z' -]*?(?: (?:\d+|X))?(?:—[^.:]*)?")
 # A rule of the deck or of the companion (100.2a, 702.139a): it works outside the game
 # "Enchanted creature can't be the target of spells or abilities your opponents control": a rule of
