@@ -216,13 +216,12 @@ class _Builder:
         elif (changes := kept_replacement(self._norm(bare), self.face, self._norm)) is not None:  # 614.1a, 615
             self.notes.append(f"not followed: {short(bare)!r} {changes}")  # kept by its text, the guard reading it
             self.abilities.append(bare.rstrip("."))
-        elif ENTERING_INSTEAD.search(self._norm(bare)) and _ENTERS_ITSELF.match(self._norm(bare)) or \
-                ENTERING_ACTION.search(self._norm(bare)):  # (614.1c: "As this enchantment enters, sacrifice ...")
-            self.notes.append(f"not followed: {short(bare)!r} replaces how it enters (614.1a, 614.1c, 614.12): the "
-                              "loader refuses an event by which it enters; an object of the board has entered already")
-            self.abilities.append(bare.rstrip("."))
+        elif ENTERING_INSTEAD.search(self._norm(bare)) and _ENTERS_ITSELF.match(self._norm(bare)):
+            self._enters_replaced(bare)
         elif (replacing := entering.replacement(self._norm(bare), self.face, self._norm)) is not None:
             raise Refusal(f"{replacing}: {line!r}")  # 614: none the model applies from a card but the above
+        elif ENTERING_ACTION.search(self._norm(bare)):  # 614.1c: "As this enchantment enters, sacrifice ..."
+            self._enters_replaced(bare)
         elif _STATION_LINE.match(bare) and "station" in self.keywords:  # 721.2a: an ability only at N+ counters
             self._station_line(bare)
         elif _OUTSIDE_THE_GAME.fullmatch(self._norm(bare)):  # rules of the deck, before the game (100.2a, 702.139a)
@@ -269,6 +268,12 @@ class _Builder:
             self.notes += [f"not followed: {what} in {short(bare)!r} ({events})"
                            for pattern, what, events in _BY_EVENTS if pattern.search(effect)]
             self.abilities.append(ability_name(bare))
+
+    def _enters_replaced(self, bare: str) -> None:
+        """614.1a, 614.1c, 614.12: a replacement of how the permanent itself enters, kept by its text."""
+        self.notes.append(f"not followed: {short(bare)!r} replaces how it enters (614.1a, 614.12): the loader "
+                          "refuses an event by which it enters; an object of the board has entered already")
+        self.abilities.append(bare.rstrip("."))
 
     def _station_line(self, line: str) -> None:
         """721.2a: "N+ | ability", an ability the permanent has as long as it has N or more

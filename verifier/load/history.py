@@ -248,8 +248,8 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
                         if ENTERING_INSTEAD.search(a) or ENTERING_ACTION.search(a)), None) \
             if kind in ("enters", "returns", "cast", "play_land") and what in objects else None
         if instead is not None:  # 614.1a, 614.1c, 614.12: kept by its text, not followed
-            raise (at / kind).error(f"{what!r} has {instead!r}, a replacement of how it enters (614.1a, 614.1c, "
-                                    "614.12) the model does not follow: an event by which it enters is not modelled")
+            raise (at / kind).error(f"{what!r} has {instead!r}, a replacement of how it enters (614.1a, 614.12) the "
+                                    "model does not follow: an event by which it enters is not modelled")
         if kind == "enters" and (objects[what].in_library or objects[what].made_by):
             how = "a search puts it onto the battlefield (finds)" if objects[what].in_library else \
                 "its trigger creates it as it resolves (111.1)" if objects[what].created_by else \
