@@ -190,3 +190,11 @@ def test_a_keyword_the_guard_reads_by_name_is_still_kept():
     # Hideaway 4 (702.75a): its reminder is a trigger, which the guard reads by the keyword's name
     _, card = _generated("Windbrisk Heights")
     assert "Hideaway 4" in card["abilities"]
+
+
+@pytest.mark.parametrize("name, words", [
+    ("Shoe Tree", "614.1c"),  # "This creature enters with ...": a replacement the translator refuses, not kept
+    ("Thriving Moor", "614.12"),  # "As it enters, choose a color other than black": a choice with a limit not checked
+])
+def test_near_forms_of_entering_stay_refused(name, words):
+    assert words in _refusal(name)
