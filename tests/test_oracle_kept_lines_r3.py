@@ -15,26 +15,17 @@ where it would matter.  Gaps found in the development half's kept lines:
   Equipment has no plain equip ability as well (702.6d: any may be activated) it is now refused.
 
 Skipped where the `cards` extra is absent."""
-import tomllib
-
 import pytest
 
-from conftest import claim, verdict
+from conftest import claim, generated_card, verdict
 from verifier.errors import ModelError
 from verifier.load.loader import load_scenario
 
 pytest.importorskip("phase")
 pytest.importorskip("mtg")
 
-from verifier.cards.refusal import Refusal  # noqa: E402
 from verifier.cards.table import generate  # noqa: E402
 from verifier.cards.trial import scenario  # noqa: E402
-
-
-def _generated(name):
-    text, refusals = generate(name)
-    assert text is not None, refusals
-    return text, tomllib.loads(text)["card"][0]
 
 
 def _refusal(name):
@@ -82,19 +73,19 @@ label = "in"
 
 
 def test_an_action_as_it_enters_is_noted_and_kept(tmp_path):
-    text, card = _generated("Overlaid Terrain")
+    text, card = generated_card("Overlaid Terrain")
     assert "As this enchantment enters, sacrifice all lands you control" in card["abilities"]
     assert "not followed: 'As this enchantment enters, sacrifice...' replaces how it enters" in text and "614.12" in text
     # the static ability beside it is still translated (613.1f: its lands have the mana ability)
     assert card["static"][0]["layer6"] == {"add_abilities": ["{T}: Add two mana of any one color"]}
-    _, lhurgoyf = _generated("Urborg Lhurgoyf")
+    _, lhurgoyf = generated_card("Urborg Lhurgoyf")
     assert "As this creature enters, mill three cards for each time it was kicked" in lhurgoyf["abilities"]
 
 
 def test_an_event_by_which_it_enters_is_refused(tmp_path):
     # Overlaid Terrain: as it enters its controller sacrifices every land they control (614.12: no trigger,
     # nothing can be done in between); the Forest would be gone after the event, which the model did not say
-    text, _ = _generated("Overlaid Terrain")
+    text, _ = generated_card("Overlaid Terrain")
     path = tmp_path / "terrain.toml"
     path.write_text(text + _TERRAIN_ENTERS + claim("on_battlefield(forest)", extra='at = "in"'))
     with pytest.raises(ModelError, match="sacrifice all lands you control.*614.12"):
@@ -103,7 +94,7 @@ def test_an_event_by_which_it_enters_is_refused(tmp_path):
 
 def test_a_board_with_it_loads_and_its_lands_tap_for_two(tmp_path):
     # on a board the Terrain entered already (the lands there are the ones its controller has since)
-    text, _ = _generated("Overlaid Terrain")
+    text, _ = generated_card("Overlaid Terrain")
     path = tmp_path / "terrain.toml"
     path.write_text(scenario("Overlaid Terrain", text))
     assert load_scenario(path).objects["x"].printed.name == "Overlaid Terrain"
@@ -168,7 +159,7 @@ def test_an_equip_ability_with_a_quality_only_is_refused(write_model):
 
 def test_a_plain_equip_ability_beside_it_equips_any_creature(write_model, tmp_path):
     # 702.6d: any of its equip abilities may be activated: Steelclaw Lance's "Equip {3}" targets the Bears
-    text, card = _generated("Steelclaw Lance")
+    text, card = generated_card("Steelclaw Lance")
     assert card["abilities"] == ["Equip Knight {1}", "Equip {3}"]
     path = write_model(text + _LANCE_EQUIPS_BEAR.replace("CARD", "Steelclaw Lance") +
                        claim("power(bear) == 4 and toughness(bear) == 4", extra='at = "on"'))
@@ -188,7 +179,7 @@ def test_a_trigger_said_only_in_reminder_text_is_refused():
 
 def test_a_keyword_the_guard_reads_by_name_is_still_kept():
     # Hideaway 4 (702.75a): its reminder is a trigger, which the guard reads by the keyword's name
-    _, card = _generated("Windbrisk Heights")
+    _, card = generated_card("Windbrisk Heights")
     assert "Hideaway 4" in card["abilities"]
 
 
