@@ -30,7 +30,8 @@ from verifier.cards.words import COLOR_OF, keyword, norm, relevant, relevant_par
 from verifier.model import is_mana_ability, mana_value_of
 from verifier.model.entering import MAYBE_TAPPED
 from verifier.model.mana import EXILED
-from verifier.model.unfollowed import ATTACH_RULES, DAMAGE_RULES, ENTERING_INSTEAD, TARGETING_RULES
+from verifier.load.unsaid_triggers import read_as_trigger
+from verifier.model.unfollowed import ATTACH_RULES, DAMAGE_RULES, ENTERING_ACTION, ENTERING_INSTEAD, TARGETING_RULES
 from verifier.rules.typeline import CARD_TYPES, SUBTYPE_SETS, later_kind
 
 
@@ -218,11 +219,11 @@ class _Builder:
             self.notes.append(f"not followed: {short(bare)!r} {changes}")  # kept by its text, the guard reading it
             self.abilities.append(bare.rstrip("."))
         elif ENTERING_INSTEAD.search(self._norm(bare)) and _ENTERS_ITSELF.match(self._norm(bare)):
-            self.notes.append(f"not followed: {short(bare)!r} replaces how it enters (614.1a, 614.12): the loader "
-                              "refuses an event by which it enters; an object of the board has entered already")
-            self.abilities.append(bare.rstrip("."))
+            self._enters_replaced(bare)
         elif (replacing := entering.replacement(self._norm(bare), self.face, self._norm)) is not None:
             raise Refusal(f"{replacing}: {line!r}")  # 614: none the model applies from a card but the above
+        elif ENTERING_ACTION.search(self._norm(bare)):  # 614.1c: "As this enchantment enters, sacrifice ..."
+            self._enters_replaced(bare)
         elif _STATION_LINE.match(bare) and "station" in self.keywords:  # 721.2a: an ability only at N+ counters
             self._station_line(bare)
         elif _OUTSIDE_THE_GAME.fullmatch(self._norm(bare)):  # rules of the deck, before the game (100.2a, 702.139a)
@@ -256,11 +257,25 @@ class _Builder:
             # reminder text only (207.2a)
             raise Refusal(f"a keyword not translated, whose reminder text says it changes what matters (207.2a): "
                           f"{line!r}, the part not read: {relevant_part(reminder)!r}")
+        elif _REMINDED_TRIGGER.search(" ".join(re.findall(r"\(([^)]*)\)", line))) and not read_as_trigger(bare) \
+                and not _SUSPEND.match(bare) and not _CREATES_TOKENS.search(bare):
+            # 603.1, 207.2a: a triggered ability said in reminder text only ("For Segovia! (When this Equipment
+            # enters, ...)"): kept by the words before it, the loader's guard on the triggers a history passes
+            # (`verifier.load.unsaid_triggers`) would not read it (702.62a: suspend's work in exile, where
+            # `verifier.load.suspend` asks for them; 111.1: a token's keyword reminded, "with decayed", is the token's)
+            raise Refusal(f"an ability not translated whose reminder text is a triggered ability (603.1, 207.2a), "
+                          f"which kept by its words no guard would read: {line!r}")
         else:  # an ability whose effect the model does not follow: kept by its text, as hand-written models do
             effect = bare.split(":", 1)[1] if re.match(r"^[^\"]*?:", bare) else bare  # not its cost
             self.notes += [f"not followed: {what} in {short(bare)!r} ({events})"
                            for pattern, what, events in _BY_EVENTS if pattern.search(effect)]
             self.abilities.append(ability_name(bare))
+
+    def _enters_replaced(self, bare: str) -> None:
+        """614.1a, 614.1c, 614.12: a replacement of how the permanent itself enters, kept by its text."""
+        self.notes.append(f"not followed: {short(bare)!r} replaces how it enters (614.1a, 614.12): the loader "
+                          "refuses an event by which it enters; an object of the board has entered already")
+        self.abilities.append(bare.rstrip("."))
 
     def _station_line(self, line: str) -> None:
         """721.2a: "N+ | ability", an ability the permanent has as long as it has N or more
@@ -513,6 +528,9 @@ _INSTEAD_IF = re.compile(r"(?P<first>(?:Enchanted|Equipped) creature gets [+-]\d
 # "• Temur — ...": a mode chosen as the permanent entered (614.12)
 _CHOSEN_LABEL = re.compile(r"• (?P<label>[A-Z][\w']+(?: [A-Z][\w']+)*) — (?P<body>.+)")
 # A keyword with its parameter, and no sentence of its own: "Food Crew 2", "Impending 5—{1}{B}"
+# 603.1: a triggered ability in a reminder text, as a sentence of it begins
+_REMINDED_TRIGGER = re.compile(r"(?:^|[.!] )(?:When|Whenever|At)\b")
+_CREATES_TOKENS = re.compile(r"\bcreates?\b[^.]*\btokens?\b", re.I)
 _KEYWORD_SHAPED = re.compile(r"[A-Z][A-Za-z' -]*?(?: (?:\d+|X))?(?:—[^.:]*)?")
 # A rule of the deck or of the companion (100.2a, 702.139a): it works outside the game
 # "Enchanted creature can't be the target of spells or abilities your opponents control": a rule of

@@ -105,7 +105,8 @@ _RELEVANT = re.compile(r"\bgets? (?:an additional )?[+-]|\b(has|have)\b(?! (an A
                        r"\b(is|are|(?:'|\u2019)re) (\w+s|\d+/\d+)\b|"
                        r"(?<!the permanent it )"  # (608.3: what a permanent spell becomes as it resolves)
                        r"\bbecomes?\b(?! (blocked|tapped|untapped|the target|attached|the monarch))|base power|"
-                       r"\bswitch|\bcould produce|\badds?\b|\bmana\b(?! value| cost)|\benters? (the battlefield )?with\b|\bin addition to its other",
+                       r"\bswitch|\b(?:reversed|swapped)\b|"  # (613.4d: "Powers and toughnesses are reversed")
+                       r"\bcould produce|\badds?\b|\bmana\b(?! value| cost)|\benters? (the battlefield )?with\b|\bin addition to its other",
                        re.IGNORECASE)
 
 

@@ -20,7 +20,7 @@ from verifier.load import transformed as transformed_cards
 from verifier.load.files import At
 from verifier.load.group_labels import group_ends
 from verifier.model import ActivatedAbility, COPY_ABILITY, EVENT_KINDS, PLAYERS, Event, Filter, LoyaltyAbility, Scenario, implied_order
-from verifier.model.unfollowed import ENTERING_INSTEAD
+from verifier.model.unfollowed import ENTERING_ACTION, ENTERING_INSTEAD
 
 
 CONTROL_CHANGE = ("gain_control", "by", "haste", "until", "id")
@@ -244,9 +244,10 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
             raise (at / "tapped").error(f"whether {what!r} enters tapped is its card's replacement effect (614.1d, "
                                         "614.12): leave 'tapped' out")
         entering.check_pays_life(at, table, kind, objects, repeat)
-        instead = next((a for a in sorted(objects[what].printed.abilities) if ENTERING_INSTEAD.search(a)), None) \
+        instead = next((a for a in sorted(objects[what].printed.abilities)
+                        if ENTERING_INSTEAD.search(a) or ENTERING_ACTION.search(a)), None) \
             if kind in ("enters", "returns", "cast", "play_land") and what in objects else None
-        if instead is not None:  # 614.1a, 614.12: kept by its text, not followed
+        if instead is not None:  # 614.1a, 614.1c, 614.12: kept by its text, not followed
             raise (at / kind).error(f"{what!r} has {instead!r}, a replacement of how it enters (614.1a, 614.12) the "
                                     "model does not follow: an event by which it enters is not modelled")
         if kind == "enters" and (objects[what].in_library or objects[what].made_by):
@@ -257,6 +258,10 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
         for key, goes in (("equip", "attach"), ("by_effect", "turn_face_up")):
             if key in table and kind != goes:
                 raise (at / key).error(f"{key!r} goes with {goes} = \"...\"")
+        if table.get("equip") and not objects[what].equip_abilities and objects[what].quality_equips:
+            raise (at / "equip").error(f"{what!r} has only an equip ability with a quality, "
+                                       f"{objects[what].quality_equips[0]!r}, which targets only a creature with it "
+                                       "(702.6c, 702.6e): not modelled")
         if table.get("equip") and not objects[what].equip_abilities:
             raise (at / "equip").error(f"{what!r} has no equip ability (702.6a): list it in its abilities, "
                                        "\"Equip {1}\"")

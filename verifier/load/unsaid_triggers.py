@@ -97,6 +97,12 @@ _ONE_OF = r"(?:this [a-z]+|it|~|(?:enchanted|equipped) [a-z]+)"
 _TWO_SUBJECTS = re.compile(rf"^(when(?:ever)?) {_ONE_OF} or ({_ONE_OF} (?:(?!\bor\b).)*)$", re.I)
 
 
+def read_as_trigger(ability: str) -> bool:
+    """Whether an ability's text is one this guard reads as a triggered ability (603.1): it begins with
+    "when", "whenever" or "at" (after an ability word), or it is a keyword that triggers."""
+    return bool(TRIGGERED.match(_bare(ability)) or KEYWORD_TRIGGERS.match(ability))
+
+
 def waits_for(ability: str) -> Optional[frozenset]:
     """The event kinds that could trigger a triggered ability (None: any event)."""
     patterns = _KEYWORD_KINDS if KEYWORD_TRIGGERS.match(ability) else _KINDS_OF
@@ -133,8 +139,7 @@ def _unsaid(sc: Scenario) -> Iterator[Tuple[str, str, int]]:
         printed = o.printed.abilities if not o.face_down or turned_up is not None else frozenset()
         printed |= o.back.abilities if back_may_be_up(sc, o.id) else frozenset()  # (712.8: the back face, once up)
         for ability in sorted(printed | copiable_abilities(sc, o.id) | granted(o.id)):
-            triggered = TRIGGERED.match(_bare(ability)) or KEYWORD_TRIGGERS.match(ability)
-            if not triggered or (o.id, ability) in said or ability in mana or is_mana_ability(ability):
+            if not read_as_trigger(ability) or (o.id, ability) in said or ability in mana or is_mana_ability(ability):
                 continue
             if re.search(r"\bthis card\b", ability, re.I):  # (one that works from the card's zone, 113.6b)
                 if o.zone and re.search(_ZONE_WORDS.get(o.zone, "$^"), ability, re.I):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import itertools
 import math
+import re
 from dataclasses import dataclass, field, replace
 from typing import Any, Dict, List, Optional, Tuple
 
@@ -100,8 +101,15 @@ class GameObject:
 
     @property
     def equip_abilities(self) -> List[str]:
-        """Its equip abilities (702.6a), by their text: "Equip {1}"."""
-        return sorted(a for a in self.printed.abilities if a.split(" ")[0].lower() == "equip")
+        """Its equip abilities (702.6a), by their text: "Equip {1}"; not one with a quality ("Equip Knight {1}",
+        "Equip planeswalker {1}"), which targets only a creature with it (702.6c, 702.6e: `quality_equips`)."""
+        return sorted(a for a in self.printed.abilities if re.match(r"equip(?: ?\{| ?\u2014)", a, re.I))
+
+    @property
+    def quality_equips(self) -> List[str]:
+        """Its equip abilities with a quality (702.6c, 702.6e), which the model does not follow."""
+        return sorted(a for a in self.printed.abilities
+                      if a.split(" ")[0].lower() == "equip" and a not in self.equip_abilities)
 
 
 @dataclass(frozen=True)

@@ -43,6 +43,12 @@ UNTAP_RULES = re.compile(r"\b(?:doesn.t|don.t|do not|does not) (?:\w+ly )?untap 
 # 614.1a, 614.12: a replacement of how the permanent itself enters ("If this land would enter, sacrifice a Swamp
 # instead. If you do, put this land onto the battlefield ..."): an event by which it enters is refused
 ENTERING_INSTEAD = re.compile(r"\bwould enter(?: the battlefield)?, [^.]*\binstead\. If you do, put\b", re.I)
+# 614.1c, 614.12: what an object does itself as it enters, other than a choice or its entering tapped or with counters
+# (read: `verifier.cards.entering`) ("As this enchantment enters, sacrifice all lands you control", "As this creature
+# enters, mill three cards for each time it was kicked"): kept by its text, not followed; an event by which it enters
+# is refused (on a board it entered already, and what it did then is what the scenario says)
+ENTERING_ACTION = re.compile(r"^As (?:~|[^,.\"]+?) enters(?: the battlefield)?, (?!(?:you may )?choose\b)"
+                             r"(?![^\"]*\benters (?:the battlefield )?(?:tapped|with)\b)", re.I)
 # A static ability on cards off the battlefield ("each instant card in your graveyard has flashback"),
 # or one that works while its own card is there ("as long as this card is in your graveyard"):
 # kept by its text, not followed (611.3a, 113.6b)
