@@ -34,8 +34,20 @@ def test_mana_of_the_chosen_color(name, add):
     assert "choose a color" in text  # the choice is kept as an ability (614.12), its colour the object's
 
 
+def _without_reflect():
+    """Mirrored Lotus's mana ability alone: its Reflect line (a trigger in reminder text, 603.1, 207.2a) gets the
+    card refused (tests/test_oracle_kept_lines_r3.py), its mana ability is read as before."""
+    from verifier.cards.table import to_toml
+    from conftest import retexted
+    out = retexted("Mirrored Lotus", "{T}, Exile Mirrored Lotus: Add three mana of any one color.")
+    assert out.card is not None, out.refusals
+    return to_toml(out.card, notes=tuple(out.notes))
+
+
 def test_exiling_itself_is_a_cost_payable_while_it_is_there():
-    text, tables = _mana("Mirrored Lotus")
+    assert generate("Mirrored Lotus")[0] is None  # (Reflect, kept by its words, no guard would read)
+    text = _without_reflect()
+    tables = [{k: v for k, v in t.items() if k != "ability"} for t in tomllib.loads(text)["card"][0]["mana"]]
     assert tables == [{"cost": {"tap": True}, "add": [{"mana": ["W", "U", "B", "R", "G"], "amount": 3}]}]
     assert "not followed: exiling the permanent" in text
 
@@ -43,7 +55,7 @@ def test_exiling_itself_is_a_cost_payable_while_it_is_there():
 def _verdict(tmp_path, cards, objects, expr):
     from verifier.load.loader import load_scenario
     from verifier.query import check_claim_over, possible_histories
-    body = "".join(generate(n)[0] for n in cards)
+    body = "".join(_without_reflect() if n == "Mirrored Lotus" else generate(n)[0] for n in cards)
     objs = "".join(f'\n[[object]]\nid = "{oid}"\ncard = "{card}"\n' + (f'chosen = "{chosen}"\n' if chosen else "")
                    for oid, card, chosen in objects)
     path = tmp_path / "s.toml"
