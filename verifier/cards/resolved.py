@@ -14,7 +14,7 @@ from verifier.cards.refusal import Refusal, short
 from verifier.load import trigger_copies
 from verifier.load.schema import TARGET
 from verifier.cards.kept_rules import mode
-from verifier.cards.statics import modification
+from verifier.cards.statics import all_creature_types_read, modification
 from verifier.cards.words import norm
 from verifier.model import OWNER
 from verifier.model.unfollowed import ATTACK_RULES, CAST_PERMISSIONS
@@ -462,6 +462,8 @@ def _effect_parts(line: str, e: dict) -> List[Tuple[str, dict, dict]]:
     if kind != "GenericEffect":
         raise Refusal(f"effect {kind!r} not translated: {line!r}")
     out = []
+    # 205.3m, 613.1d: "gains all creature types" read by the parse, or the line refused
+    all_creature_types_read(line, [m for st in e.get("static_abilities") or [] for m in st.get("modifications") or []])
     for st in e.get("static_abilities") or []:
         if mode(st) != "Continuous" or st.get("condition") is not None:
             raise Refusal(f"effect of mode {mode(st)!r} not translated: {line!r}")

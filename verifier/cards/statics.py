@@ -25,6 +25,17 @@ _SPENDING = re.compile(r"(You|Players) may spend mana as though it were mana of 
 
 # 205.3m: an object that "is every creature type" ("is all creature types", "are every creature type")
 _ALL_CREATURE_TYPES = re.compile(r"\b(?:is|are|'re) (?:every creature type|all creature types)\b")
+# ... or gains them ("target creature ... gains all creature types"): what a line says, read or refused
+_SAYS_ALL_CREATURE_TYPES = re.compile(r"\b(?:is|are|'re|gains?|ha(?:s|ve)) (?:every creature type|all creature types)\b")
+
+
+def all_creature_types_read(line: str, modifications: List[dict]) -> None:
+    """205.3m, 613.1d: a line saying an object is (or gains) every creature type, a layer 4 effect, whose parse
+    has no such part (its words taken as accounted for by others of the line: "creature cards", "target
+    creature"), is refused, never read without it."""
+    if _SAYS_ALL_CREATURE_TYPES.search(re.sub(r'"[^"]*"', '""', line)) and \
+            not any(m.get("type") == "AddAllCreatureTypes" or m.get("keyword") == "Changeling" for m in modifications):
+        raise Refusal(f"'is every creature type' (205.3m, layer 4) not in phase.rs's parse, not translated: {line!r}")
 
 
 def static_ability(line: str, parsed: List[dict]) -> Tuple[Optional[dict], List[str]]:
@@ -371,11 +382,7 @@ def _continuous(line: str, s: dict, notes: List[str]) -> Optional[dict]:
                     _add_apart(line, layer, k, merged[k], v, more)
                     continue
                 merged[k] = merged.get(k, []) + [x for x in v if x not in merged.get(k, [])] if isinstance(v, list) else v
-    if _ALL_CREATURE_TYPES.search(re.sub(r'"[^"]*"', '""', line)) and \
-            not any(m.get("type") == "AddAllCreatureTypes" or m.get("keyword") == "Changeling" for m in modifications):
-        # 205.3m, 613.1d: "is all creature types" (a layer 4 effect) that the parse left out, its words taken as
-        # accounted for by others of the line ("creature cards", card types in its condition)
-        raise Refusal(f"'is every creature type' (205.3m, layer 4) not in phase.rs's parse, not translated: {line!r}")
+    all_creature_types_read(line, modifications)  # 205.3m: a layer 4 part the parse left out refused
     equip = _GRANTED_EQUIP.search(re.sub(r'"[^"]*"', '""', line))
     if equip and not any(m.get("type") == "AddKeyword" and "equip" in json.dumps(m.get("keyword")).lower()
                          for m in modifications) and \
