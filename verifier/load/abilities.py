@@ -38,13 +38,13 @@ def card_abilities(card: At, kind: str) -> List[Tuple[At, dict]]:
             if "cda" in table:
                 raise (at / "cda").error("a permission to act as though with haste (302.6) is no characteristic-"
                                          "defining ability (604.3a)")
-            others = [k for k in ("off_battlefield", "spend_as_though", "cost_change", "forbids", "additional_land_plays")
-                      if k in table]
+            others = [k for k in ("off_battlefield", "spend_as_though", "cost_change", "forbids", "additional_land_plays",
+                                  "keeps_source_attached") if k in table]
             if others:
                 raise (at / others[0]).error("a permission to act as though with haste (302.6) changes no card off "
                                              "the battlefield (611.3a), is no permission to spend mana (609.4b), "
-                                             "changes no cost (601.2f), forbids nothing (101.2) and gives no land "
-                                             "play (305.2): give that an "
+                                             "changes no cost (601.2f), forbids nothing (101.2), gives no land "
+                                             "play (305.2) and no protection (702.16n): give that an "
                                              "ability of its own")
             refuse_unread(at / "affects", table.get("affects", {}), ("enchanted_player", "counters", "tapped", "paired",
                                                                      "shares_creature_type", "enchanted_by_another",
