@@ -87,3 +87,12 @@ def test_the_exception_of_a_protection_not_of_the_enchanted_creature_stays_refus
     t = retexted("White Ward", "Enchant creature\nCreatures you control have protection from white. "
                                "This effect doesn't remove this Aura.")
     assert t.card is None and any("doesn't remove" in r for r in t.refusals), t.refusals
+
+
+def test_a_text_change_beside_the_exception_is_refused(write_model):
+    # 612.2: "white" changed to "black" in White Ward's text changes what it grants and keeps: not followed
+    text, _ = generated_card("White Ward")
+    change = '\n[[effect]]\nid = "t"\ntargets = ["x"]\nlayer3 = { from = "white", to = "black" }\n'
+    with pytest.raises(ModelError) as refused:
+        load_scenario(write_model(trial_body("White Ward", text) + change + claim("true")))
+    assert "612" in str(refused.value) and "702.16n" in str(refused.value)

@@ -3,7 +3,8 @@ this Aura" (`keeps_source_attached` on its [[card.static]]): the state-based act
 that Aura into the graveyard for the protection it grants itself (`verifier.rules.sba.kept_attached`),
 while another instance of protection from the same quality still removes it.  The model's abilities are
 one flag per text, so the exception is exact only while no other source gives the same ability: a
-scenario where one could (another effect, another copy of the card, a printed ability) is refused."""
+scenario where one could (another effect, another copy of the card, a printed ability), or where a text
+changes (612), is refused."""
 from __future__ import annotations
 
 from typing import List
@@ -28,9 +29,13 @@ def check_table(at: At, table: dict) -> None:
 def check_scenario(root: At, tables: List[dict], sc: Scenario) -> None:
     """Refuse a scenario where an ability an Aura's own protection grants without removing it (702.16n)
     could come from another source too: which instance removes the Aura would then not be known."""
+    changer = next((x for x in sc.effects.values() if x.part("3") is not None), None)  # (612: a text change)
     for e in sc.effects.values():
         if not e.keeps_source:
             continue
+        if changer is not None:  # (which protection it grants, read through a changed text, is not followed here)
+            raise root.error(f"effect {changer.id!r} changes text (612) beside {e.source!r}, whose own protection "
+                             "does not remove it (702.16n): not modelled")
         for a in (a for p in e.parts for a in p.add_abilities):
             other = next((x.source or x.id for x in sc.effects.values() if x.id != e.id and
                           any(a.lower() == b.lower() for p in x.parts for b in p.add_abilities)), None) or \
