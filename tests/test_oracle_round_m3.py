@@ -206,11 +206,13 @@ _OWN_AURA = "Enchant creature\nAs this Aura enters, choose a color.\nEnchanted c
 
 
 @pytest.mark.parametrize("quality", ["red", "creatures", "everything"])
-def test_an_aura_s_own_exception_beside_a_followed_protection_is_refused(quality):
-    # 702.16n, 704.5m: beside a protection the model follows, the state-based action would drop the Aura the
-    # clause keeps: refused, never taken as read
+def test_an_aura_s_own_exception_beside_a_followed_protection_is_kept(quality):
+    # 702.16n, 704.5m: beside a protection the model follows, the state-based action spares the Aura the clause
+    # keeps (round S1: keeps_source_attached, tests/test_oracle_round_s1.py)
     t = retexted("Floating Shield", _OWN_AURA.format(quality))
-    assert t.card is None and any("words the parse does not account for" in r for r in t.refusals), t.refusals
+    assert t.card is not None, t.refusals
+    static = next(s for s in t.card["static"] if "layer6" in s)
+    assert static["keeps_source_attached"] is True and static["affects"]["attached"] is True
 
 
 def test_an_aura_s_own_exception_beside_the_chosen_color_is_read(write_model):

@@ -192,6 +192,8 @@ UNUSED: Dict[str, str] = {
                                                   "abilities.card_abilities",
     "card.static[as_though_haste].additional_land_plays": "refused: a haste permission gives no land play (305.2): "
                                                           "abilities.card_abilities",
+    "card.static[as_though_haste].keeps_source_attached": "refused: a haste permission grants no protection "
+                                                          "(702.16n): abilities.card_abilities",
     "card.static[as_though_haste].forbids": "refused: a haste permission forbids nothing (101.2): "
                                             "abilities.card_abilities",
     "card.static[as_though_haste].spend_as_though*": "refused: a haste permission is no permission to spend mana "

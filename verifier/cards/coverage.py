@@ -243,11 +243,12 @@ _CARRIED_IF: List[Tuple[Pattern[str], Callable[[dict], bool]]] = [
      lambda d: d.get("mode") in _BLOCKING and _found(d.get("execute"), lambda e: e.get("type") == "ParentTarget")),
     (re.compile(r"\bThis effect doesn't remove Auras and Equipment you control that are already attached to it\."),
      lambda d: _unremoved_beside_chosen_color(d, "ControlledAttachmentsAlreadyAttached")),
-    # 702.16n: "This effect doesn't remove ~" (the Aura granting it), the parse's Source exception, read only beside
-    # protection from a chosen colour, as the clause above: beside one the model follows (a colour, a card type,
-    # everything) the state-based action would put that Aura into the graveyard (704.5m), the exception dropped
-    # (its "~" blanked by then)
-    (re.compile(r"\bThis effect doesn't remove\s*\."), lambda d: _unremoved_beside_chosen_color(d, "Source"))]
+    # 702.16n: "This effect doesn't remove ~" (the Aura granting it), the parse's Source exception beside the
+    # protection it grants: one the model follows is kept from removing that Aura by the table's
+    # `keeps_source_attached` (`verifier.cards.statics`); one it does not is never followed by 704.5m, and the
+    # attaching guards let through only the object granting it (`verifier.load.attachments`) (its "~" blanked by then)
+    (re.compile(r"\bThis effect doesn't remove\s*\."),
+     lambda d: d.get("protection_does_not_remove") == "Source" and bool(_protections(d)))]
 
 
 _BLOCKING = ("Blocks", "BecomesBlocked", "BlocksOrBecomesBlocked")  # phase.rs's trigger modes of a block
@@ -262,7 +263,7 @@ def _protections(static: dict) -> List[Any]:
 def _unremoved_beside_chosen_color(static: dict, kept: str) -> bool:
     """Whether a static ability's parse grants protection from a chosen colour alone, which the model does
     not follow (`verifier.rules.protection.unfollowed`), with the exception `kept` to what it removes
-    (702.16n, 702.16p)."""
+    (702.16p)."""
     return static.get("protection_does_not_remove") == kept and _protections(static) == ["ChosenColor"]
 
 

@@ -18,6 +18,7 @@ from verifier.load.unsaid_triggers import KEYWORD_TRIGGERS
 from verifier.model.unfollowed import BORROWED_ABILITIES, RULE_OFF_THE_BATTLEFIELD
 from verifier.model import is_mana_ability
 from verifier.rules.typeline import BASIC_LAND_TYPES, SUBTYPE_SETS, SUPERTYPES
+from verifier.rules.protection import quality
 
 # 609.4b: "[You / Players] may spend mana as though it were mana of any color", alone on its line
 _SPENDING = re.compile(r"(You|Players) may spend mana as though it were mana of any colou?r")
@@ -389,6 +390,7 @@ def _continuous(line: str, s: dict, notes: List[str]) -> Optional[dict]:
             not any(re.match(r"equip \{", a, re.I) for a in table.get("layer6", {}).get("add_abilities", [])):
         # 702.6a: an equip ability granted, which phase.rs left out
         table.setdefault("layer6", {}).setdefault("add_abilities", []).append(f"Equip {equip[1]}")
+    _keeps_source(line, s, table)
     if "layer7c" in table:  # +0 changes nothing
         table["layer7c"] = {k: v for k, v in table["layer7c"].items() if v != 0}
     if not any(k.startswith("layer") and v for k, v in table.items()):
@@ -402,6 +404,20 @@ def _continuous(line: str, s: dict, notes: List[str]) -> Optional[dict]:
         apart = [{**{k: v for k, v in table.items() if not k.startswith("layer")}, "layer7c": part} for part in more]
         return {**table, "also": {"tables": apart}}
     return table
+
+
+def _keeps_source(line: str, s: dict, table: Dict[str, Any]) -> None:
+    """702.16n: "This effect doesn't remove ~" (phase.rs's Source exception) beside a protection the model follows,
+    granted to what the Aura is attached to: `keeps_source_attached` (the state-based action spares that Aura,
+    `verifier.rules.sba.kept_attached`); beside one it does not follow, the attaching guards read the protection
+    by its text and never remove an Aura for it (`verifier.load.attachments`), as the exception says."""
+    if s.get("protection_does_not_remove") != "Source" or \
+            not any(quality(a) is not None for a in table.get("layer6", {}).get("add_abilities", [])):
+        return
+    if not table.get("affects", {}).get("attached"):
+        raise Refusal(f"a protection that does not remove its source (702.16n) granted to other than what it is "
+                      f"attached to not translated: {line!r}")
+    table["keeps_source_attached"] = True
 
 
 def _add_apart(line: str, layer: str, key: str, first: Any, second: Any, more: List[Dict[str, Any]]) -> None:

@@ -7,7 +7,7 @@ import json
 from dataclasses import replace
 from typing import Any, Dict, List, Optional, Tuple
 
-from verifier.load import later_subtypes, zones
+from verifier.load import later_subtypes, own_protection, zones
 from verifier.ops import ConcreteOps
 from verifier.model.unfollowed import ALWAYS_KEYWORDS, ONE_SHOT_CARRIED, ONE_SHOT_REFUSED, unfollowed_keyword
 from verifier.load.files import At, get, get_in
@@ -38,13 +38,13 @@ def card_abilities(card: At, kind: str) -> List[Tuple[At, dict]]:
             if "cda" in table:
                 raise (at / "cda").error("a permission to act as though with haste (302.6) is no characteristic-"
                                          "defining ability (604.3a)")
-            others = [k for k in ("off_battlefield", "spend_as_though", "cost_change", "forbids", "additional_land_plays")
-                      if k in table]
+            others = [k for k in ("off_battlefield", "spend_as_though", "cost_change", "forbids", "additional_land_plays",
+                                  "keeps_source_attached") if k in table]
             if others:
                 raise (at / others[0]).error("a permission to act as though with haste (302.6) changes no card off "
                                              "the battlefield (611.3a), is no permission to spend mana (609.4b), "
-                                             "changes no cost (601.2f), forbids nothing (101.2) and gives no land "
-                                             "play (305.2): give that an "
+                                             "changes no cost (601.2f), forbids nothing (101.2), gives no land "
+                                             "play (305.2) and no protection (702.16n): give that an "
                                              "ability of its own")
             refuse_unread(at / "affects", table.get("affects", {}), ("enchanted_player", "counters", "tapped", "paired",
                                                                      "shares_creature_type", "enchanted_by_another",
@@ -103,6 +103,7 @@ def _check_activation_change(at: At, change: dict) -> None:
 
 
 def check_ability(at: At, table: dict, static: bool) -> None:
+    own_protection.check_table(at, table)  # 702.16n
     if not static:
         refuse_unread(at / "affects", table.get("affects", {}), ("not_attached",),
                       "a resolved effect's object is attached to nothing it could be 'other' than")
@@ -198,7 +199,8 @@ def effect(at: At, table: dict, eid: str, static: bool, source: Optional[str], a
     check_forbids(at, table, static)
     return Effect(id=eid, parts=parts, affects=affects, static=static, source=source,
                   ability=table.get("ability") if static else None, controller=controller,
-                  cda=bool(table.get("cda", False)), off_battlefield=bool(table.get("off_battlefield")),
+                  cda=bool(table.get("cda", False)), keeps_source=static and bool(table.get("keeps_source_attached")),
+                  off_battlefield=bool(table.get("off_battlefield")),
                   forbids=tuple(table.get("forbids", ())), player=table.get("player"))
 
 

@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Dict, List, Optional, Sequence, Tuple
 
 from verifier.errors import ModelError
-from verifier.load import aura_changes, aura_spells, effect_targets, forbidding, graveyard_ability, trigger_payments, unfollowed_spell_texts, \
+from verifier.load import aura_changes, own_protection, aura_spells, effect_targets, forbidding, graveyard_ability, trigger_payments, unfollowed_spell_texts, \
     unless_paid, riot, bestow, spell_tokens, trigger_modes, protection, counter_bans, mana_ability_filters, transformed_filters
 from verifier.load.auras import entering_hosts
 from verifier.load.abilities import card_abilities, check_card
@@ -328,6 +328,7 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
     step_ends.check_history(root / "event", history, sc)  # 603.7a, 106.4
     attachments.check_attachments(root / "event", history, sc)
     attachments.check_board(root / "object", data.get("object", []), sc)  # 704.5m-n
+    own_protection.check_scenario(root / "object", data.get("object", []), sc)  # 702.16n
     pairing.check_pairs(root / "object", data.get("object", []), objects, sc)
     pairing.check_soulbond(root / "event", history, sc)
     gamerules.check_game_rules(root / "event", history, sc)

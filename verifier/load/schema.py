@@ -244,6 +244,9 @@ STATIC = Table("[[card.static]]", {"ability": Text(), "affects": Table("affects"
                                        # (205.3m), read by layers._matches
                                        "shares_creature_type": SHARES}),
                                    "cda": Flag(), "condition": StatedOrShown(),
+                                   # 702.16n: "This effect doesn't remove this Aura": the protection it grants does
+                                   # not put its own Aura into the graveyard (`verifier.load.own_protection`)
+                                   "keeps_source_attached": Flag(only_true=True),
                                    # "you may play N additional lands on each of your turns" (305.2)
                                    "additional_land_plays": Integer(1, 10),
                                    # 101.2: what it forbids of the objects it affects ("its activated abilities

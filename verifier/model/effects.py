@@ -498,6 +498,7 @@ class Effect:
     ability: Optional[str] = None  # the static ability generating it
     controller: str = "you"        # for resolved effects without a source object
     cda: bool = False              # characteristic-defining ability (604.3)
+    keeps_source: bool = False     # 702.16n: the protection it grants does not remove its own Aura (source)
     # its text reaches cards and spells off the battlefield too (611.3a), which it does not model here
     off_battlefield: bool = False
     origin: Optional[str] = None   # a copied static ability (707.2a): the object whose text has it

@@ -65,7 +65,7 @@ def allowed(ops: Any, sc: Scenario, vocab: Vocabulary, state: Dict[str, ObjState
     707.2, 612), an Equipment to a creature (301.5), a Fortification to a land
     (301.6); never to itself, and never while it is a creature (303.4d, 301.5c), but an
     Equipment creature with reconfigure (301.5c, 702.151); never to a permanent with protection from a
-    quality it has (702.16c-d)."""
+    quality it has (702.16c-d), but an Aura's own protection that does not remove it (702.16n)."""
     s, host = state[o], state[h]
     if o == h:
         return {k: False for k in KINDS}
@@ -80,9 +80,19 @@ def allowed(ops: Any, sc: Scenario, vocab: Vocabulary, state: Dict[str, ObjState
     # 301.5c: an Equipment that is also a creature equips a creature only if it has reconfigure (702.151)
     equips = ops.or_(free, *[has for a, has in s.abilities.items() if is_reconfigure(a)])
     unshielded = ops.not_(protected(ops, vocab.abilities, host, s))  # 702.16c-d
-    return {"Aura": ops.and_(free, enchants, unshielded),
+    own = kept_attached(sc, o)  # 702.16n: the protection o itself grants does not remove o
+    aura_unshielded = ops.not_(protected(ops, [a for a in vocab.abilities if a not in own], host, s)) if own \
+        else unshielded
+    return {"Aura": ops.and_(free, enchants, aura_unshielded),
             "Equipment": ops.and_(equips, host.types["creature"], unshielded),
             "Fortification": ops.and_(free, host.types["land"], unshielded)}
+
+
+def kept_attached(sc: Scenario, o: str) -> frozenset:
+    """702.16n: the abilities (protections) o's own static abilities grant that say they do not remove o;
+    `verifier.load.own_protection` refuses a scenario where another source gives the same ability."""
+    return frozenset(a for e in sc.effects.values() if e.keeps_source and e.source == o
+                     for p in e.parts for a in p.add_abilities)
 
 
 def enchants_player(ops: Any, sc: Scenario, vocab: Vocabulary, s: ObjState, player: str) -> Value:
