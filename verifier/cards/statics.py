@@ -537,7 +537,7 @@ def modification(line: str, m: dict, cda: bool, notes: Optional[List[str]] = Non
         if "all creature types" not in line:
             raise Refusal(f"changeling not translated: {line!r}")
         return {"layer4": {"add_subtypes": sorted(SUBTYPE_SETS["creature"])}}
-    if kind == "AddAllCreatureTypes" and _ALL_CREATURE_TYPES.search(line):  # 205.3m, layer 4
+    if kind == "AddAllCreatureTypes" and _SAYS_ALL_CREATURE_TYPES.search(line):  # 205.3m, layer 4 ("is", "gains")
         return {"layer4": {"add_subtypes": sorted(SUBTYPE_SETS["creature"])}}
     if kind == "AddAllBasicLandTypes" and re.search(r"\bevery basic land type in addition to\b", line):  # 305.7
         return {"layer4": {"add_subtypes": ["Plains", "Island", "Swamp", "Mountain", "Forest"]}}
