@@ -7,7 +7,8 @@ sorted by name, every third (42 cards).  One gap found:
   flying" (Wings of Velis Vel): phase.rs's parse left out "gains all creature types" (205.3m, a layer 4
   effect, 613.1d) and the words were taken as accounted for by "target creature" and "base power", so the
   target was no Elf where the rules make it one.  A line saying an object is or gains every creature type
-  with no such part in its parse is refused now, a resolved effect's as a static ability's.
+  with no such part in its parse is refused now, a resolved effect's as a static ability's; round T3 reads it
+  where it is one more predicate of the same target in the same effect (its layer 4 part, its duration).
 
 The guards the reviewed notes name are checked to refuse a history that would need what the model does not
 follow: counters a resolution puts (608.2c), a triggered ability a resolved effect grants (603.2).
@@ -17,19 +18,13 @@ import json
 
 import pytest
 
-from conftest import claim, verdict
+from conftest import claim, retexted, verdict
 
 pytest.importorskip("phase")
 pytest.importorskip("mtg")
 
 from verifier.cards.table import generate  # noqa: E402
 from verifier.rules.typeline import SUBTYPE_SETS  # noqa: E402
-
-
-def _refusal(name: str) -> str:
-    text, refusals = generate(name)
-    assert text is None, text
-    return " ".join(map(str, refusals))
 
 
 # --- 205.3m, 613.1d: "gains all creature types" -------------------------------------------------------------
@@ -72,10 +67,20 @@ def test_the_table_read_before_gave_the_wrong_verdict(write_model):
     assert verdict(read) == "proved"
 
 
-def test_gains_all_creature_types_left_out_of_the_parse_is_refused():
-    why = _refusal("Wings of Velis Vel")
-    assert "'is every creature type' (205.3m, layer 4) not in phase.rs's parse" in why
-    assert "gains all creature types, and gains flying" in why  # (the line named)
+def test_gains_all_creature_types_left_out_of_the_parse_is_read_in_the_same_effect():
+    # round T3 (verifier/cards/alltypes.py): in the comma list of the target's predicates, with the effect's duration
+    import tomllib
+    text, refusals = generate("Wings of Velis Vel")
+    assert text is not None, refusals
+    (res,) = tomllib.loads(text)["card"][0]["resolves"]
+    assert res["until"] == "end of turn" and res["layer7b"] == {"power": 4, "toughness": 4}
+    assert res["layer4"] == {"add_subtypes": sorted(SUBTYPE_SETS["creature"])}
+
+
+def test_gains_all_creature_types_with_a_subject_of_its_own_is_still_refused():
+    out = retexted("Wings of Velis Vel", "Until end of turn, target creature has base power and toughness 4/4, and "
+                                         "another target creature gains all creature types.")
+    assert out.card is None and any("another target creature gains all creature types" in r for r in out.refusals), out
 
 
 def test_all_creature_types_in_the_parse_still_translates():

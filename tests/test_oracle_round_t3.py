@@ -46,7 +46,7 @@ def test_the_equipped_creature_shares_a_creature_type_with_an_elf(write_model):
     text, _ = generate("Stalactite Dagger")
     body = trial_body("Stalactite Dagger", text)
     assert _verdict(write_model, body, "has_subtype(bear, 'Elf') and has_subtype(bear, 'Bear') and "
-                                            "power(bear) == 3") == "proved"
+                                    "power(bear) == 3") == "proved"
 
 
 def test_the_skrull_is_every_creature_type_only_while_its_condition_holds(write_model):
