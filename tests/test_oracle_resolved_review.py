@@ -182,6 +182,7 @@ card = "Forest"
 [[object]]
 id = "hulk"
 card = "Rubblehulk"
+zone = "hand"
 
 [[effect]]
 id = "e0"
@@ -199,6 +200,10 @@ step = "combat"
 
 [[event]]
 attacks = "bear"
+
+[[event]]
+moves = "hulk"
+into = "graveyard"
 
 [[event]]
 starts = "e0"
