@@ -152,11 +152,15 @@ def _ruling(name: str, index: int) -> str:
         return json.load(f)["cards"][name]["rulings"][index]["text"]
 
 
-def test_bloodrush_from_a_hand_rubblehulk_ruling(write_model):
+@pytest.mark.parametrize("card", ["Hulk Copy", "Rubblehulk"])
+def test_bloodrush_from_a_hand_rubblehulk_ruling(write_model, card):
     # Rubblehulk ruling 2013-01-24: X is the number of lands you control as the ability resolves (608.2h): two
-    # Forests then, so the attacking bear is 4/4, and stays 4/4 after one leaves
+    # Forests then, so the attacking bear is 4/4, and stays 4/4 after one leaves (the real card: the cards extra)
+    if card == "Rubblehulk":
+        pytest.importorskip("phase")
+        pytest.importorskip("mtg")
     assert not RULINGS.exists() or "when that ability resolves" in _ruling("Rubblehulk", 0)
-    text = _model("Hulk Copy", BLOODRUSH, zone="hand", moves="graveyard")
+    text = _model(card, BLOODRUSH, zone="hand", moves="graveyard")
     assert verdict(write_model(text + claim("power(bear) == 4 and toughness(bear) == 4", extra='at = "later"'))) == \
         "proved"
     assert verdict(write_model(text + claim("power(bear) == 3", expect="refuted", extra='at = "later"'))) == "refuted"
