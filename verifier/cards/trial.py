@@ -10,9 +10,10 @@ from __future__ import annotations
 import json
 import re
 import tomllib
-from typing import List, Optional
+from typing import Dict, List, Optional, Tuple
 
 from verifier.model import COLORS
+from verifier.rules import ability_zones
 from verifier.rules.typeline import correlated_types
 from verifier.model.unfollowed import ATTACH_ONLY_TO, ONE_SHOT_CARRIED, ONE_SHOT_REFUSED
 
@@ -34,11 +35,14 @@ def scenario(name: str, text: str) -> str:
              "[[object]]", 'id = "forest"', f'card = "{_LAND}"', ""]
     if not spell:
         lines += ["[[object]]", 'id = "x"', f"card = {json.dumps(name)}"] + _host(card) + _chosen(text) + [""]
+    zoned = {} if spell else _zoned(card, name)
+    for where, oid in sorted(set(zoned.values())):
+        lines += ["[[object]]", f'id = "{oid}"', f"card = {json.dumps(name)}", f'zone = "{where}"', ""]
     for i, table in enumerate(card.get("resolves", [])):
         if set(table.get("one_shot", ())) & (set(ONE_SHOT_REFUSED) | set(ONE_SHOT_CARRIED)):  # (a board has no events)
             continue
         lines += ["[[effect]]", f'id = "e{i}"', f"card = {json.dumps(name)}"]
-        lines += [] if spell else [f'ability_of = "{_having(card, table)}"']  # (of the object that has it, 113.3)
+        lines += [] if spell else [f'ability_of = "{_having(card, table, zoned)}"']  # (of the object that has it, 113.3)
         lines += [f"ability = {json.dumps(table['ability'])}"] if "ability" in table else []
         lines += ['targets = ["bear"]'] if "affects" not in table else []
         lines.append("")
@@ -96,9 +100,26 @@ def _host(card: dict) -> List[str]:
     return ['attached_to = "forest"'] if "land" in kinds and "creature" not in kinds else ['attached_to = "bear"']
 
 
-def _having(card: dict, resolves: dict) -> str:
+def _zoned(card: dict, name: str) -> Dict[str, Tuple[str, str]]:
+    """For each resolved ability of the card that functions from a hand or a graveyard (113.6j, 113.6m),
+    the zone its card is in once it has begun, its cost paid (a discarded card in its owner's graveyard,
+    701.9a), and the id of that card there."""
+    zoned = {}
+    for table in card.get("resolves", []):
+        text = table.get("ability", "")
+        zone = ability_zones.zone_of(text, name) if ability_zones.activated(text) else None
+        if zone is not None:
+            where = ability_zones.cost_moves(text, name) or zone
+            zoned[text] = (where, f"x_{where}")
+    return zoned
+
+
+def _having(card: dict, resolves: dict, zoned: Dict[str, Tuple[str, str]]) -> str:
     """The object whose ability a resolved ability of the card is (113.3, 611.2c): the card's own (x), or
-    the one it is attached to where a static ability of its grants it to what it is attached to."""
+    the one it is attached to where a static ability of its grants it to what it is attached to, or the
+    card in a hand or graveyard an ability that functions there is of (`_zoned`)."""
+    if resolves.get("ability") in zoned:
+        return zoned[resolves["ability"]][1]
     grants = [a for t in card.get("static", ()) if (t.get("affects") or {}).get("attached")
               for a in (t.get("layer6") or {}).get("add_abilities", ())]
     return _host(card)[0].split('"')[1] if resolves.get("ability") in grants and _host(card) else "x"

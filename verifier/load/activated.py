@@ -10,7 +10,7 @@ from typing import Dict, List
 from verifier.load import graveyard_ability, linked, resolution_damage, several, spells, unearth
 from verifier.load.files import At, table_of
 from verifier.model import ActivatedAbility, Scenario, is_mana_ability
-from verifier.rules import costs, sacrifice_costs, targets
+from verifier.rules import ability_zones, costs, sacrifice_costs, targets
 
 
 # 605.1a: an ability that could add mana, however its text is worded ("Choose a color. Add ...")
@@ -44,6 +44,11 @@ def activated_ability(at: At, table: dict, objects: dict, effects: dict, effect_
         raise (at / "source").error(f"{source!r} is a card in a zone, not a permanent: an [[ability]] is activated "
                                     "from the battlefield here (abilities that work from other zones, 113.6, are not "
                                     "modelled)")
+    zone = ability_zones.zone_of(text, objects[source].printed.name)
+    if zone is not None:  # 113.6j, 113.6m: not of a permanent
+        raise (at / "ability").error(f"{text!r} functions only from its card's {zone} (113.6j, 113.6m), not on the "
+                                     f"battlefield where {source!r} is: an [[ability]] of a permanent is one that "
+                                     "functions there (113.6)")
     if is_mana_ability(text) or _ADDS_MANA.search(text.partition(":")[2]):
         raise (at / "ability").error("a mana ability does not use the stack (605.1a, 605.3a): tap its permanent for "
                                      "mana with a tap event, or to pay for a cast")

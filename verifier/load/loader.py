@@ -33,7 +33,7 @@ from verifier.load.effects import attach_hosts, attached_hosts, check_begun_one_
 from verifier.load.files import At, CardLibrary, read_model_file, table_of
 from verifier.load.stated_facts import check_bounds, check_stated_facts
 from verifier.load import exiled_colors
-from verifier.load import ability_copies, added_combats, attacking_player, attachments, borrowed_abilities, cant_have, cast_permissions, combat, \
+from verifier.load import ability_copies, ability_zones, added_combats, attacking_player, attachments, borrowed_abilities, cant_have, cast_permissions, combat, \
     combat_requirements, countering, cycling, damage, daynight, delayed, devotion, emblems, entering, fighting, \
     gamerules, hand_size, library_top, life, life_amounts, meld, pairing, playing, put_attacking, reading_it, ruled_counters, \
     sagas, spell_damage, spell_draws, putting_rounds, spell_search, spells, suspend, token_values, trigger_copies, \
@@ -344,6 +344,7 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
     check_abilities(root, data.get("ability", []), history, sc)
     unearth.check(root, data.get("ability", []), history, sc)  # 702.84a
     graveyard_ability.check(root, sc)  # 113.6
+    ability_zones.check(root, data.get("effect", []), data.get("event", []), lib, objects)  # 113.6
     violation = sc.loyalty_violation(tuple(events)) if all(e.group is None for e in events) else None
     if violation is not None:
         raise (root / "event" / table_of(history, violation[0], events) / "activate").error(violation[1])
