@@ -202,6 +202,12 @@ class _Builder:
                     self.notes.append(f"not followed: the block requirement in {short(bare)!r} (509.1c): the loader "
                                       "refuses a history with blocks beside it")
                 coverage.check(self._norm(rules or bare), self.statics[self._norm(bare)], coverage.kept(tables))
+                if {"Aura", "Equipment"} & set(self.card.get("subtypes", ())) and _names_itself(self.card, tables):
+                    # 613.1, 613.4c: finish() reads an Aura's or Equipment's "other" as other than the object it is
+                    # attached to; where the words could name the source itself ("each other enchantment" of an
+                    # Aura), "other" leaves the source out instead, and which one the line means is not read
+                    raise Refusal(f"an Aura's or Equipment's 'other' that could name its own object, not translated "
+                                  f"(other than it, or than what it is attached to?): {line!r}")
                 self.static_tables += tables
             else:  # a rule of another kind only (combat, casting, costs): kept by its text
                 self.abilities.append(bare.rstrip("."))
@@ -582,6 +588,21 @@ def _keyword_ability(printed: str) -> str:
 def _effect_text(line: str) -> str:
     """An activated ability's effect, without its cost (602.1a: cost, colon, effect)."""
     return line.split(":", 1)[1] if re.match(r"^[^\"]*?:", line) else line
+
+
+def _names_itself(card: dict, value: Any) -> bool:
+    """Whether a set with `other` among the tables could hold the card's own object by its printed types and
+    subtypes: no card type of the set's missing from the card's, and no subtype named the card lacks (an Aura's
+    "other creatures" cannot, its "other enchantments" can)."""
+    if isinstance(value, list):
+        return any(_names_itself(card, v) for v in value)
+    if not isinstance(value, dict):
+        return False
+    if value.get("other"):
+        kinds, subtypes = {t.lower() for t in card.get("types", ())}, set(card.get("subtypes", ()))
+        if set(value.get("types", ())) <= kinds and (not value.get("subtypes") or set(value["subtypes"]) & subtypes):
+            return True
+    return any(_names_itself(card, v) for v in value.values())
 
 
 def _renamed(value: Any, old: str, new: str) -> Any:
