@@ -14,14 +14,12 @@ qualifier of the line ("other", "nontoken", "untapped", "for each", ...) with no
 Skipped where the `cards` extra is absent."""
 import pytest
 
-from conftest import claim, generated_card, trial_body, verdict
+from conftest import claim, generated_card, retexted, trial_body, verdict
 
 pytest.importorskip("phase")
 pytest.importorskip("mtg")
 
 from verifier.cards.table import generate  # noqa: E402
-from verifier.cards.translate import translate  # noqa: E402
-from verifier.cards import oracle  # noqa: E402
 
 
 # --- an Aura's "each other enchantment": other than the Aura itself ----------------------------------------------
@@ -29,6 +27,9 @@ from verifier.cards import oracle  # noqa: E402
 # Ancestral Mask's [[card.static]] as the translator wrote it before this round: `not_attached` counts every
 # enchantment but the enchanted creature, the Mask among them.
 _MASK_BEFORE = '''
+scenario = { name = "the Mask alone on a bear" }
+object = [{ id = "bear", card = "Grizzly Bears" }, { id = "mask", card = "Mask Read Before", attached_to = "bear" }]
+
 [[card]]
 name = "Mask Read Before"
 types = ["enchantment"]
@@ -40,18 +41,6 @@ abilities = ["Enchant creature"]
 ability = "Mask Read Before"
 affects = { types = ["creature"], attached = true }
 layer7c = { power = { count = { types = ["enchantment"], not_attached = true }, times = 2 }, toughness = { count = { types = ["enchantment"], not_attached = true }, times = 2 } }
-
-[scenario]
-name = "the Mask alone on a bear"
-
-[[object]]
-id = "bear"
-card = "Grizzly Bears"
-
-[[object]]
-id = "mask"
-card = "Mask Read Before"
-attached_to = "bear"
 '''
 
 
@@ -60,6 +49,8 @@ def test_the_table_read_before_counted_the_mask_itself(write_model):
     # the only enchantment, and "other" leaves it out); the old table made it 4/4
     path = write_model(_MASK_BEFORE + claim("power(bear) == 2 and toughness(bear) == 2"))
     assert verdict(path) == "refuted"
+    counted_itself = write_model(_MASK_BEFORE + claim("power(bear) == 4 and toughness(bear) == 4"), "old.toml")
+    assert verdict(counted_itself) == "proved"
 
 
 def test_an_aura_s_other_that_names_the_aura_s_own_kind_is_refused_naming_the_line():
@@ -68,18 +59,11 @@ def test_an_aura_s_other_that_names_the_aura_s_own_kind_is_refused_naming_the_li
     assert any("other" in r and "for each other enchantment on the battlefield" in r for r in refusals), refusals
 
 
-def _made_up(name: str, subtypes: list, text: str):
-    rec = {"name": name, "types": ["Artifact"], "subtypes": subtypes, "text": text, "manaCost": "{2}",
-           "layout": "normal", "colorIdentity": []}
-    return translate(rec, oracle.face(rec))
-
-
 def test_an_equipment_s_other_artifact_is_refused_and_other_creature_still_read():
-    own = _made_up("Made Up Plate", ["Equipment"],
-                   "Equipped creature gets +1/+1 for each other artifact you control.\nEquip {2}")
+    # Shuko (an Equipment) with its line retexted
+    own = retexted("Shuko", "Equipped creature gets +1/+1 for each other artifact you control.\nEquip {2}")
     assert own.card is None and any("other artifact" in r for r in own.refusals), own.refusals
-    theirs = _made_up("Made Up Sword", ["Equipment"],
-                      "Equipped creature gets +1/+1 for each other creature you control.\nEquip {2}")
+    theirs = retexted("Shuko", "Equipped creature gets +1/+1 for each other creature you control.\nEquip {2}")
     assert theirs.card is not None, theirs.refusals
     count = {"types": ["creature"], "controller": "you", "not_attached": True}
     assert theirs.card["static"][0]["layer7c"] == {"power": {"count": count}, "toughness": {"count": count}}
