@@ -61,4 +61,4 @@ def test_another_target_is_never_the_source(write_model, run_cli, event):
     path = write_model(_WINTERMOOR.format(target="commander", event=event) +
                        claim("has_ability(commander, 'indestructible')"))
     code, out, err = run_cli("check", path)
-    assert code == 2 and "commander" in err and "legal target" in err and "ok" not in out, out + err
+    assert code == 2 and "commander" in err and "608.2b" in err and "1 ok" not in out, out + err
