@@ -7,7 +7,9 @@ cards; tests/test_oracle_resolved_review.py took those from the first).  One gap
   the table's `target = { ..., other = true }` was read with every target taken as other than the source,
   so the Commander targeting itself was a legal target and indestructible.  "Another" excludes the object
   whose ability it is (115.1, 601.2c): such a target is illegal as the ability resolves (608.2b), or on a
-  board where the effect is in force.
+  board where the effect is in force.  A rule of the loader, not of the translator: no translated card is
+  refused by it (seven development cards have such a target: Dropkick Bomber, Heliod, Sun-Crowned, Paragon of
+  New Dawns, Starry-Eyed Skyrider, Void Grafter, Wintermoor Commander, Wose Pathfinder; each still loads).
 
 The guards the reviewed notes name were run on scenarios of the cards and refuse as they promise: a granted
 attack trigger (Veteran's Armaments, 603.2), a granted combat-damage trigger (Vorpal Sword, 603.2, 120.4b),
