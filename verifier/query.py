@@ -225,8 +225,8 @@ class Encoding:
             state = self.game.board().state
             for e in aimed:
                 you = vocab.player(e.controller)
-                legal = named_targets_legal(ops, e, state, lambda f, t: matches(ops, f, state[t], you=you, other=True,
-                                                                                 vocab=vocab))
+                legal = named_targets_legal(ops, e, state, lambda f, t, other: matches(ops, f, state[t], you=you,
+                                                                                        other=other, vocab=vocab))
                 named += [(e, t, c) for t, c in zip(e.affects.objects, legal) if c is not True]
         else:
             for e in (e for e in aimed if h.begun_before(e)):

@@ -27,11 +27,13 @@ def _chosen(e: Any, cast: Any) -> bool:
         (not e.awaken or bool(cast and cast.awaken))
 
 
-def named_targets_legal(ops: Any, e: Any, state: dict, match: Callable[[Filter, str], Value]) -> List[Value]:
+def named_targets_legal(ops: Any, e: Any, state: dict, match: Callable[[Filter, str, bool], Value]) -> List[Value]:
     """Whether each target resolved effect e names is legal on the board `state` (601.2c, 608.2b): on
     the battlefield, and what `match` says of what it may affect and of the kind its card's text
-    targets (115.1)."""
-    return [ops.and_(state[t].on_battlefield, *(match(f, t) for f in (e.affects, e.target) if f is not None))
+    targets (115.1), told whether the target is other than the object whose ability it is ("another
+    target creature": not that object, 115.1, 601.2c)."""
+    return [ops.and_(state[t].on_battlefield, *(match(f, t, t != e.other_than) for f in (e.affects, e.target)
+                                                if f is not None))
             for t in e.affects.objects]
 
 
@@ -168,8 +170,8 @@ class Targeting:
         battlefield, what it may affect and of the kind its card's text targets ("Target
         Mountain", 115.1) (608.2b); nothing for one without targets."""
         e = self.sc.effects[eid]
-        return named_targets_legal(self.ops, e, self.state(p), lambda f, t: self._target_matches(
-            f, t, self.vocab.player(e.controller), p))
+        return named_targets_legal(self.ops, e, self.state(p), lambda f, t, other: self._target_matches(
+            f, t, self.vocab.player(e.controller), p, other))
 
     def resolving_targets_legal(self, eid: str, p: int, source: Optional[str], you: Value) -> List[Value]:
         """608.2b: as resolved effect eid begins, its ability or spell resolving right after point p,
@@ -182,12 +184,12 @@ class Targeting:
         return [self.ops.and_(legal, self.unshielded(state[t], you, None if source is None else state[source]))
                 for t, legal in zip(e.affects.objects, self.effect_targets_legal(eid, p))]
 
-    def _target_matches(self, f: Filter, t: str, you: Value, p: int) -> Value:
-        """Whether t at point p is what f names; "attacking" as the history's combat makes it
-        (506.4, 508.1) or as the scenario states it."""
+    def _target_matches(self, f: Filter, t: str, you: Value, p: int, other: bool) -> Value:
+        """Whether t at point p is what f names ("other": whether t is not the object whose ability it
+        is); "attacking" as the history's combat makes it (506.4, 508.1) or as the scenario states it."""
         ops, st = self.ops, self.state(p)[t]
         if f.attacking is None:
-            return matches(ops, f, st, you=you, other=True, vocab=self.vocab)
+            return matches(ops, f, st, you=you, other=other, vocab=self.vocab)
         attacking = ops.or_(st.attacking, self.attacking(t, p))
         return ops.and_(attacking if f.attacking else ops.not_(attacking),
-                        matches(ops, replace(f, attacking=None), st, you=you, other=True, vocab=self.vocab))
+                        matches(ops, replace(f, attacking=None), st, you=you, other=other, vocab=self.vocab))
