@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Dict, List, Optional, Tuple
 
-from verifier.cards import additional, alltypes, conditions, copies, copy_triggers, counterreplace, coverage, defending, entering, keywords, manalines, manatriggers, oracle
+from verifier.cards import additional, alltypes, conditions, copies, copy_triggers, counterreplace, coverage, defending, entering, keywords, manalines, manatriggers, oneshot_mana, oracle
 from verifier.cards.filters import enchant
 from verifier.cards.intervening import intervening
 from verifier.cards.recount import recount
@@ -214,7 +214,9 @@ class _Builder:
         elif self.is_spell and (self.one_spell or self._norm(bare) in self.spell_lines and relevant(bare)):
             spell = self.spells[0] if self.one_spell else self.spell_lines[self._norm(bare)]
             effect = resolved(bare, spell, self.notes)
-            coverage.check(self._norm(bare), spell, coverage.kept(effect))
+            read, riders = oneshot_mana.riders(self._norm(bare), spell, triggered=False)  # 106.6
+            self.notes += riders
+            coverage.check(read, spell, coverage.kept(effect))
             self._read_later(spell)
             if any(k.startswith("layer") for k in effect):  # else its effects are all not followed, as noted
                 self.resolves.append(effect)
@@ -390,8 +392,10 @@ class _Builder:
         effect = resolved(line, parsed, self.notes, triggered, never_aura="bestow" in self.keywords)
         # what it does as it resolves must be read in full (its cost is the activation's, not the model's; 602.5b: the
         # restriction read apart)
-        coverage.check(_effect_text(self._norm(RESTRICTION.sub("", OWN_COST_CHANGE.sub("", text)))),
-                       self.triggers[self._norm(text)] if triggered else parsed, coverage.kept(effect))
+        read, riders = oneshot_mana.riders(_effect_text(self._norm(RESTRICTION.sub("", OWN_COST_CHANGE.sub("", text)))),
+                                           parsed, triggered)  # 106.4, 106.6: riders on the mana it adds
+        self.notes += riders
+        coverage.check(read, self.triggers[self._norm(text)] if triggered else parsed, coverage.kept(effect))
         unread_if = triggered and (self.triggers[self._norm(text)].get("condition") or {}).get("type") == "InterveningIf"
         if unread_if and any(k.startswith("layer") for k in effect):  # (`intervening`: a clause kept by its words)
             raise Refusal(f"an effect under an intervening 'if' kept by its words (603.4), which an [[effect]] "
