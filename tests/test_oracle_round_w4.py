@@ -122,3 +122,63 @@ def test_a_spells_mana_kept_in_the_pool_stays_refused():
     tr = retexted("Geosurge", "Add {R}{R}{R}{R}{R}{R}{R}. Until end of turn, you don't lose this mana as steps and "
                               "phases end.")
     assert tr.card is None and any("lose" in r for r in tr.refusals), tr.refusals
+
+
+WHISPERSTEEL = ("Whenever equipped creature deals combat damage to a player, you may cast a creature spell from that "
+                "player's graveyard this turn, and you may spend mana as though it were mana of any color to cast that "
+                "spell")
+
+
+def test_a_cast_permissions_any_color_spending_is_kept_with_it():
+    # 601.3, 609.4b: the permission and how mana may be spent on the one spell it lets be cast, kept by its text
+    text, card = generated_card("Whispersteel Dagger")
+    assert card["abilities"] == [WHISPERSTEEL, "Equip {3}"]
+    assert card["static"][0]["layer7c"] == {"power": 2} and "609.4b" in text
+
+
+def test_whispersteel_loads_and_a_claim_on_casting_from_a_graveyard_beside_it_is_refused(write_model):
+    text, _ = generate("Whispersteel Dagger")
+    body = trial_body("Whispersteel Dagger", text)
+    assert _verdict(write_model, body, "power(bear) == 4 and toughness(bear) == 2") == "proved"
+    grave = body + '\n[[object]]\nid = "dead"\ncard = "Grizzly Bears"\nzone = "graveyard"\n' + \
+        '\n[[event]]\nturn = "you"\n\n[[event]]\nstep = "main"\nlabel = "main"\n'
+    with pytest.raises(ModelError, match="cast"):
+        load_scenario(write_model(grave + claim("can_cast(dead)", extra='at = "main"')))
+
+
+def test_the_any_color_spending_rider_to_activate_abilities_stays_refused():
+    # 609.4b: "... to activate abilities of creatures you control" (Agatha's Soul Cauldron): no key says it
+    text, refusals = generate("Agatha's Soul Cauldron")
+    assert text is None and any("SpendManaAsAnyColor" in r for r in refusals), refusals
+
+
+CODIE = ("{4}, {T}: Add {W}{U}{B}{R}{G}. When you next cast a spell this turn, exile cards from the top of your library "
+         "until you exile an instant or sorcery card with lesser mana value. Until end of turn, you may cast that card "
+         "without paying its mana cost. Put each other card exiled this way on the bottom of your library in a random "
+         "order.")
+
+
+def test_a_delayed_trigger_on_the_next_cast_goes_on_in_sentences_referring_back_to_it():
+    # 603.7a: the sentences after "When you next cast a spell this turn, ..." that say "that card", "exiled this way"
+    # are that trigger's effect; the table keeps the whole text and adds the five colours
+    text, card = generated_card("Codie, Vociferous Codex")
+    (mana,) = card["mana"]
+    assert mana["ability"] == CODIE and mana["add"] == ["W", "U", "B", "R", "G"]
+    assert mana["cost"] == {"tap": True, "mana": "{4}"} and "603.7a" in text
+
+
+def test_codie_loads_could_produce_five_colours_and_refuses_a_cast(write_model):
+    # 106.7: what it could produce, whatever its cost; 603.7a: the delayed trigger beside a cast is refused
+    text, _ = generate("Codie, Vociferous Codex")
+    body = trial_body("Codie, Vociferous Codex", text)
+    assert _verdict(write_model, body, "could_produce(x) == {'W', 'U', 'B', 'R', 'G'} and power(x) == 1") == "proved"
+    with pytest.raises(ModelError, match="creates a delayed trigger on the next spell cast this turn"):
+        load_scenario(write_model(body + _HAND + claim("can_cast(card)", extra='at = "main"')))
+
+
+def test_a_sentence_after_the_delayed_trigger_that_does_not_refer_back_stays_refused():
+    # a rider of its own after the delayed trigger ("Draw a card at the beginning of the next end step.") is not read
+    # as the trigger's effect: refused as before
+    tr = retexted("Codie, Vociferous Codex", "{4}, {T}: Add {W}{U}{B}{R}{G}. When you next cast a spell this turn, "
+                                             "exile the top card of your library. Scry 1.")
+    assert tr.card is None and any("Scry 1" in r for r in tr.refusals), tr.refusals

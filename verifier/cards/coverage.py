@@ -112,6 +112,10 @@ _RESTATED_IF = [(re.compile(r"\b(?:is|are) no longer\b"), {"remove"}),
                 (re.compile(r"\bcast spells from among those cards\b"), {"cast", "from", "zone", "exiled", "source"}),
                 (re.compile(r"\bmana of any type can be spent to cast those spells\b"),
                  {"mana", "spend", "permission", "any", "type"}),
+                # ... and "you may spend mana as though it were mana of any color to cast that spell" (609.4b), where the
+                # parse has that permission on the cast it allows (CastFromZone's mana_spend_permission AnyColor)
+                (re.compile(r"\byou may spend mana as though it were mana of any colou?r to cast (?:that spell|those "
+                            r"spells)\b"), {"cast", "from", "zone", "mana", "spend", "permission", "any", "color"}),
                 # 503.1, 608.2d: "at the beginning of each player's upkeep, that player may A or B": the active player's
                 # choice between instructions, where the parse has an upkeep trigger and a chooser (`branches`: each
                 # branch one the model does not follow; a later "that player" stays to be read)

@@ -336,11 +336,18 @@ def _read(line: str, name: str) -> Union[ManaLine, str]:
 _NEW_TARGETS = re.compile(r"You may choose new targets for the cop(?:y|ies)\.")
 
 
+# 603.7a: a sentence after a delayed trigger on the next spell cast that refers back to what its effect did ("Until
+# end of turn, you may cast that card ...", "Put each other card exiled this way ..."): more of that effect, read with it
+_BACK_REFERENCE = re.compile(r"\b(?:that card|those cards|that spell|exiled this way)\b")
+
+
 def _joined(riders: List[str]) -> List[str]:
-    """The riders, a sentence choosing new targets for a copy joined to the one that copies (707.10c)."""
+    """The riders, a sentence choosing new targets for a copy joined to the one that copies (707.10c),
+    and a sentence referring back to a delayed trigger's effect joined to that trigger (603.7a)."""
     out: List[str] = []
     for rider in riders:
-        if out and _NEW_TARGETS.fullmatch(rider) and re.search(r"\bcopy\b", out[-1]):
+        if out and _NEW_TARGETS.fullmatch(rider) and re.search(r"\bcopy\b", out[-1]) or \
+                out and _NEXT_CAST.fullmatch(out[-1]) and _BACK_REFERENCE.search(rider):
             out[-1] += " " + rider
         else:
             out.append(rider)
