@@ -168,7 +168,9 @@ def test_a_delayed_trigger_on_the_next_cast_goes_on_in_sentences_referring_back_
 
 
 def test_codie_loads_could_produce_five_colours_and_refuses_a_cast(write_model):
-    # 106.7: what it could produce, whatever its cost; 603.7a: the delayed trigger beside a cast is refused
+    # Codie ruling 2021-04-16: its activated ability is a mana ability (605.1a: the delayed trigger it creates does not
+    # change that), so it could produce its five colours (106.7: whatever its cost); 603.7a: the delayed trigger beside
+    # a cast is refused
     text, _ = generate("Codie, Vociferous Codex")
     body = trial_body("Codie, Vociferous Codex", text)
     assert _verdict(write_model, body, "could_produce(x) == {'W', 'U', 'B', 'R', 'G'} and power(x) == 1") == "proved"
@@ -182,3 +184,31 @@ def test_a_sentence_after_the_delayed_trigger_that_does_not_refer_back_stays_ref
     tr = retexted("Codie, Vociferous Codex", "{4}, {T}: Add {W}{U}{B}{R}{G}. When you next cast a spell this turn, "
                                              "exile the top card of your library. Scry 1.")
     assert tr.card is None and any("Scry 1" in r for r in tr.refusals), tr.refusals
+
+
+THRONE_DRAW = "{3}, {T}: Draw two cards. Spend only mana of the chosen color to activate this ability"
+
+
+def test_a_restriction_on_the_mana_paying_an_abilitys_own_cost_is_kept_by_its_text():
+    # 602.2b, 601.2h: how its own cost may be paid, kept in the ability's text; its mana ability's 106.6 rider as before
+    text, card = generated_card("Throne of Eldraine")
+    assert THRONE_DRAW in card["abilities"] and "(602.2b, 601.2h)" in text
+    (mana,) = card["mana"]
+    assert mana["add"] == [{"mana": ["chosen"], "amount": 4}] and "Spend this mana only" in mana["ability"]
+
+
+def test_throne_loads_could_produce_its_colour_and_refuses_activating_the_draw(write_model):
+    text, _ = generate("Throne of Eldraine")
+    body = trial_body("Throne of Eldraine", text)
+    assert 'chosen = "white"' in body
+    assert _verdict(write_model, body, "could_produce(x) == {'W'}") == "proved"  # 106.7, 614.12: the colour chosen
+    history = '\n[[event]]\nturn = "you"\n\n[[event]]\nstep = "main"\nlabel = "main"\n'
+    with pytest.raises(ModelError, match="restriction .Spend only mana of the chosen color to activate this ability.* not modelled"):
+        load_scenario(write_model(body + history + claim(f"can_activate(x, '{THRONE_DRAW}')", extra='at = "main"')))
+
+
+def test_a_payment_restriction_phase_rs_does_not_carry_stays_refused():
+    # "Spend only mana produced by artifacts to activate this ability": no form read here
+    tr = retexted("Throne of Eldraine", "As Throne of Eldraine enters, choose a color.\n{3}, {T}: Draw two cards. Spend "
+                                        "only mana produced by artifacts to activate this ability.")
+    assert tr.card is None and any("Draw two cards" in r for r in tr.refusals), tr.refusals

@@ -51,7 +51,8 @@ SAME = {
     "power": {"power", "pt"}, "toughness": {"toughness", "pt"}, "card": {"draw", "card"},
     "put": {"change", "zone", "put"}, "onto": {"destination", "battlefield"}, "colorless": {"set", "color"},
     "don't": {"opponent", "not", "non"}, "doesn't": {"opponent", "not", "non"},
-    "cards": {"size"},  # "seven or more cards in your graveyard": the size of a zone (GraveyardSize), counted in cards
+    "cards": {"size", "draw"},  # "seven or more cards in your graveyard": the size of a zone (GraveyardSize), counted
+    #                             in cards; "draw two cards" (121.1: a Draw's count, as "card" is)
     "every": {"all"},  # "is every creature type": AddAllCreatureTypes
     "least": {"ge", "minimum", "least"},  # "at least five": a comparison GE
     "beginning": {"begin", "phase", "upkeep", "step"},  # "at the beginning of combat": a Phase trigger, BeginCombat

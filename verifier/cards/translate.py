@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Dict, List, Optional, Tuple
 
-from verifier.cards import additional, alltypes, conditions, copies, copy_triggers, counterreplace, coverage, defending, entering, keywords, manalines, manatriggers, oneshot_mana, oracle
+from verifier.cards import additional, alltypes, conditions, copies, copy_triggers, counterreplace, coverage, defending, entering, keywords, manalines, manatriggers, oneshot_mana, oracle, own_payment
 from verifier.cards.filters import enchant
 from verifier.cards.intervening import intervening
 from verifier.cards.recount import recount
@@ -394,7 +394,8 @@ class _Builder:
         # restriction read apart)
         read, riders = oneshot_mana.riders(_effect_text(self._norm(RESTRICTION.sub("", OWN_COST_CHANGE.sub("", text)))),
                                            parsed, triggered)  # 106.4, 106.6: riders on the mana it adds
-        self.notes += riders
+        read, paying = own_payment.taken_out(read, parsed)  # 602.2b: what mana pays for its own activation
+        self.notes += riders + paying
         coverage.check(read, self.triggers[self._norm(text)] if triggered else parsed, coverage.kept(effect))
         unread_if = triggered and (self.triggers[self._norm(text)].get("condition") or {}).get("type") == "InterveningIf"
         if unread_if and any(k.startswith("layer") for k in effect):  # (`intervening`: a clause kept by its words)
