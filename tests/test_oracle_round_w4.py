@@ -212,3 +212,13 @@ def test_a_payment_restriction_phase_rs_does_not_carry_stays_refused():
     tr = retexted("Throne of Eldraine", "As Throne of Eldraine enters, choose a color.\n{3}, {T}: Draw two cards. Spend "
                                         "only mana produced by artifacts to activate this ability.")
     assert tr.card is None and any("Draw two cards" in r for r in tr.refusals), tr.refusals
+
+
+def test_geosurge_loads_in_a_hand_and_adds_nothing_a_permanent_could_produce(write_model):
+    # 605.1a, 106.7: a spell's mana is no permanent's mana ability: the Mountains could produce {R}, and the card in
+    # the hand adds nothing to what anything could produce (a cast of it, whose resolution is not said, is refused)
+    text, _ = generate("Geosurge")
+    mountains = "".join(f'\n[[object]]\nid = "m{i}"\ncard = "Mountain"\n' for i in range(2))
+    body = text + '\n[scenario]\n' + mountains + '\n[[object]]\nid = "geo"\ncard = "Geosurge"\nzone = "hand"\n'
+    assert verdict(write_model(body + claim("in_zone(geo, 'hand') and could_produce(m0) == {'R'} and "
+                                            "mana_value(geo) == 4"))) == "proved"
