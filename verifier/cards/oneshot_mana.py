@@ -16,10 +16,11 @@ from typing import Any, List, Tuple
 
 from verifier.cards.refusal import short
 
-# 106.6: a restriction on what that mana is spent on, "to cast" spells of a kind
-_SPENDING = re.compile(r"\s*(?:Spend this mana only|This mana can't be spent) to cast [^.\"]+\.")
+# 106.6: a restriction on what that mana is spent on, "to cast" spells of a kind (a sentence of the line's own, not one
+# of a quoted or reminded ability)
+_SPENDING = re.compile(r"(?:(?<=\.)|^)\s*(?:Spend this mana only|This mana can't be spent) to cast [^.\"()]+\.(?=\s|$)")
 # 106.4, 500.4: the mana stays in its player's pool as steps and phases end, until the turn ends
-_KEPT = re.compile(r"\s*Until end of turn, you don't lose this mana as steps and phases end\.")
+_KEPT = re.compile(r"(?:(?<=\.)|^)\s*Until end of turn, you don't lose this mana as steps and phases end\.(?=\s|$)")
 
 
 def _mana_effects(parsed: Any) -> List[dict]:
