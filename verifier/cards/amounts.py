@@ -284,6 +284,7 @@ STATED: Dict[str, Tuple[str, str]] = {
     "CardsExiledBySource": ("607.2a", "exiled with"),
     "LifeLostThisTurn": ("119.3", "life"), "LifeGainedThisTurn": ("119.3", "life"),
     "CardsDrawnThisTurn": ("121.1", "drawn"),
+    "TurnsTaken": ("500.1", "turns taken"),  # "the number of turns you have taken this game"
     "Speed": ("702.179a", "speed"), "PartySize": ("700.8", "battlefield"),
     "PlayerCounter": ("122.1", "any event"), "Intensity": ("(digital: intensify)", "any event"),
     "SpellsCastThisTurn": ("601.2", "cast"),
