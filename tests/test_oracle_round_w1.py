@@ -44,7 +44,7 @@ def test_has_power_and_toughness_each_equal_to_is_characteristic_defining():
 
 def test_the_cda_loads_and_counts_the_forests(write_model):
     card = _card("Drop Bear has power and toughness each equal to the number of Forests you control.")
-    forests = "".join(f'\n[[object]]\nid = "f{i}"\ncard = "Forest"\n' for i in range(3))
+    forests = _objects(*[(f"f{i}", "Forest") for i in range(3)])
     path = write_model(_scenario(card, forests) + claim("power(bear) == 3 and toughness(bear) == 3"))
     assert verdict(path) == "proved"
 
@@ -99,19 +99,13 @@ def test_different_powers_read_as_the_distinct_powers_measure():
     assert cda["layer7a"] == {"power": {"distinct": "powers", "among": {**POWERS["among"], "other": True}}}
 
 
-_TROUPE = '''
-[[object]]
-id = "elves"
-card = "Llanowar Elves"
+def _objects(*cards):
+    """[[object]] tables, each (id, card)."""
+    return "".join(f'\n[[object]]\nid = "{oid}"\ncard = "{card}"\n' for oid, card in cards)
 
-[[object]]
-id = "b1"
-card = "Grizzly Bears"
 
-[[object]]
-id = "b2"
-card = "Grizzly Bears"
-'''
+# a 1/1 and two 2/2s (the ruling's 1/1, 2/1 and another 2/1, as far as power goes)
+_TROUPE = _objects(("elves", "Llanowar Elves"), ("b1", "Grizzly Bears"), ("b2", "Grizzly Bears"))
 
 
 def test_different_powers_follow_the_contortionist_troupe_ruling(write_model):
@@ -123,6 +117,16 @@ def test_different_powers_follow_the_contortionist_troupe_ruling(write_model):
     others = _card("Drop Bear's power is equal to the number of different powers among other creatures you control.",
                    toughness="3")
     assert verdict(write_model(_scenario(others, _TROUPE) + claim("power(bear) == 2"), "others.toml")) == "proved"
+
+
+@pytest.mark.parametrize("measure", ["for each different power", "+X/+X, where X is the greatest power"])
+def test_a_measure_among_others_on_other_objects_than_its_source_is_refused(measure):
+    # "other" than each creature it applies to (or than its source?): the model's `other` is its source only
+    line = f"Creatures you control get {'+1/+1 ' if measure.startswith('for') else ''}{measure} among other " \
+           f"creatures you control."
+    t = retexted("Drop Bear", line, power="2", toughness="2")
+    assert t.card is None and any(r.startswith("a measure among objects other than each one") for r in t.refusals), \
+        t.refusals
 
 
 def test_different_names_stay_refused():

@@ -81,6 +81,11 @@ def counted(line: str, m: dict, itself: Optional[bool], attached: bool = False,
         amount = {"fixed": opponents(line, qty)}
     else:
         amount = measured(line, qty) or {"number": number(line, qty)}
+        if (amount.get("among") or {}).get("other") and not itself:
+            # "among other creatures you control" where the effect is not on its own source: other than each object
+            # it applies to, or than what it is attached to, neither of which a measure's `other` (its source) says
+            raise Refusal(f"a measure among objects other than each one the effect applies to (not its source) not "
+                          f"translated: {line!r}")
     if plus and (not isinstance(plus, int) or not re.search(rf"\b{plus} plus\b|\bplus {plus}\b", line)):
         raise Refusal(f"an amount plus {plus!r} the line does not say not translated: {line!r}")
     if half is not None and less:  # (half of the others is not half of all of them less one)
