@@ -191,10 +191,12 @@ def test_other_kinds_of_the_past_and_of_players(text, number):
 
 
 def test_a_number_of_players_stays_refused_naming_its_line():
-    rec = _record("Test Beast", "Test Beast gets +1/+1 for each opponent you have.", power="2", toughness="2")
+    # (the number of opponents you have is 1 since round W1, 102.2; those you attacked are not counted)
+    rec = _record("Test Beast", "Test Beast gets +1/+1 for each opponent you attacked this turn.", power="2",
+                  toughness="2")
     t = translate(rec, oracle.face(rec))
-    assert t.card is None and t.refusals == ["quantity 'PlayerCount' not translated: 'Test Beast gets +1/+1 for each "
-                                             "opponent you have.'"]
+    assert t.card is None and t.refusals == ["quantity 'PlayerCount' (of 'OpponentAttacked') not translated: 'Test "
+                                             "Beast gets +1/+1 for each opponent you attacked this turn.'"]
 
 
 def test_a_number_of_each_object_it_applies_to_is_refused():

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import json
 import re
-from typing import Any, Dict, Optional, Tuple
+from typing import Any, Dict, Optional, Tuple, Union
 
 from verifier.cards.filters import affects, counter_kind
+from verifier.cards.players import different_powers, opponents
 from verifier.cards.refusal import Refusal
 from verifier.load.stated_facts import families
 from verifier.model import MEASURES
@@ -15,10 +16,11 @@ from verifier.model.effects import EVERY_KIND
 
 
 def counted(line: str, m: dict, itself: Optional[bool], attached: bool = False,
-            within: Optional[Dict[str, Any]] = None) -> Dict[str, Any]:
+            within: Optional[Dict[str, Any]] = None) -> Union[Dict[str, Any], int]:
     """The amount of a counted modification ("equal to the number of ...", "+1/+1 for each
-    ..."): a count as it applies, counters on one object, a measure among permanents, or a
-    number the scenario gives; `itself`: the effect is on its own source (None: a resolved
+    ..."): a count as it applies, counters on one object, a measure among permanents, a
+    number the scenario gives, or a plain number the model's game fixes (the number of
+    opponents, 102.2); `itself`: the effect is on its own source (None: a resolved
     effect); `attached`: on what its source is attached to (an Aura's or Equipment's "other",
     other than that object, is `not_attached`); `within`: a static ability's affected set, as
     the model's conditions."""
@@ -75,8 +77,15 @@ def counted(line: str, m: dict, itself: Optional[bool], attached: bool = False,
         amount = {"life": _life_of(line, qty)}
     elif qty.get("type") == "Devotion":
         amount = {"devotion_to": devotion_of(line, qty)}
+    elif qty.get("type") == "PlayerCount":  # 102.2: a fixed number, the model's game has one opponent
+        amount = {"fixed": opponents(line, qty)}
     else:
         amount = measured(line, qty) or {"number": number(line, qty)}
+        if (amount.get("among") or {}).get("other") and not itself:
+            # "among other creatures you control" where the effect is not on its own source: other than each object
+            # it applies to, or than what it is attached to, neither of which a measure's `other` (its source) says
+            raise Refusal(f"a measure among objects other than each one the effect applies to (not its source) not "
+                          f"translated: {line!r}")
     if plus and (not isinstance(plus, int) or not re.search(rf"\b{plus} plus\b|\bplus {plus}\b", line)):
         raise Refusal(f"an amount plus {plus!r} the line does not say not translated: {line!r}")
     if half is not None and less:  # (half of the others is not half of all of them less one)
@@ -86,6 +95,8 @@ def counted(line: str, m: dict, itself: Optional[bool], attached: bool = False,
     if half is not None and "number" in amount:  # the number named is the one halved, not its half
         amount["number"] = re.sub(r"^half (?:the number of )?", "", amount["number"])
     plus -= less  # ("each other": one fewer counted, so `times` less)
+    if "fixed" in amount:  # a number no board changes: the modification it gives (half of it refused above)
+        return amount["fixed"] * times + plus
     return {**amount, **({"half": half} if half else {}), **({"times": times} if times != 1 else {}),
             **({"plus": plus} if plus else {})}
 
@@ -232,9 +243,11 @@ _PROPERTIES = {"Power": "power", "Toughness": "toughness", "ManaValue": "mana_va
 
 def measured(line: str, qty: dict) -> Optional[Dict[str, Any]]:
     """A quantity measured among permanents (`verifier.rules.amounts`): domain (305.6),
-    colours among them (105.2), their total or greatest power or toughness; None for
+    colours among them (105.2), the different powers among creatures (coven), their total or greatest power or toughness; None for
     any other quantity."""
     kind = qty.get("type")
+    if kind == "ObjectCountDistinct":  # coven's measure: "for each different power among creatures you control"
+        return different_powers(line, qty)
     if kind == "BasicLandTypeCount":  # "the number of basic land types among lands you control"
         among = {"types": ["land"], **({"controller": "you"} if qty.get("controller") == "You" else {})}
         if qty.get("controller") not in ("You", None):
@@ -267,6 +280,8 @@ COMPUTED: Dict[str, str] = {
     "BasicLandTypeCount": "305.6",  # domain
     "DistinctColorsAmong": "105.2", "ObjectColorCount": "105.2",  # colours among permanents, of one object
     "Devotion": "700.5",  # counted from mana costs, never stated
+    "ObjectCountDistinct": "coven (Contortionist Troupe rulings), 208.3",  # different powers among creatures
+    "PlayerCount": "102.1, 102.2",  # the number of opponents: one, the model's game has two players
     "CostXPaid": "107.3",  # the X paid, a number the scenario gives as "X"
 }
 STATED: Dict[str, Tuple[str, str]] = {
@@ -274,6 +289,7 @@ STATED: Dict[str, Tuple[str, str]] = {
     "CardsExiledBySource": ("607.2a", "exiled with"),
     "LifeLostThisTurn": ("119.3", "life"), "LifeGainedThisTurn": ("119.3", "life"),
     "CardsDrawnThisTurn": ("121.1", "drawn"),
+    "TurnsTaken": ("500.1", "turns taken"),  # "the number of turns you have taken this game"
     "Speed": ("702.179a", "speed"), "PartySize": ("700.8", "battlefield"),
     "PlayerCounter": ("122.1", "any event"), "Intensity": ("(digital: intensify)", "any event"),
     "SpellsCastThisTurn": ("601.2", "cast"),

@@ -456,14 +456,15 @@ _KEEPS_SUBTYPES = re.compile(r"\bin addition to (?:its|their) other\b|\b(?:is|ar
 _RETAINS = re.compile(r"\b(?:still an? [a-z]+|still [a-z]+s|in addition to (?:its|their) other types)\b")
 
 
-# 604.3a(1): what a characteristic-defining ability defines: colours and subtypes (power and toughness: phase.rs
-# marks those itself)
-_DEFINING = {"AddSubtype", "AddAllCreatureTypes", "SetColor", "AddColor"}
+# 604.3a(1): what a characteristic-defining ability defines: colours and subtypes, and its own power and toughness
+# set to an amount where phase.rs does not mark it ("~ has power and toughness each equal to ...": SetPowerDynamic)
+_DEFINING = {"AddSubtype", "AddAllCreatureTypes", "SetColor", "AddColor", "SetPowerDynamic", "SetToughnessDynamic"}
 
 
 def _defines_itself(s: dict) -> bool:
-    """604.3a: a static ability of the object itself, under no condition, that only defines its colours or
-    subtypes ("This creature is also a Cleric, Rogue, Warrior, and Wizard") is characteristic-defining
+    """604.3a: a static ability of the object itself, under no condition, that only defines its colours,
+    subtypes ("This creature is also a Cleric, Rogue, Warrior, and Wizard") or its own power and toughness ("~ has
+    power and toughness each equal to the number of Forests you control") is characteristic-defining
     (printed: a granted one is refused where it is read, `_granted_static`), so it works in every zone (604.3)."""
     mods = s.get("modifications") or []
     return (s.get("affected") or {}).get("type") == "SelfRef" and s.get("condition") is None and bool(mods) and \
@@ -511,6 +512,8 @@ def modification(line: str, m: dict, cda: bool, notes: Optional[List[str]] = Non
             return {pt: {key: "mana_value"}}
         if qty.get("type") == "CostXPaid":
             return {pt: {key: {"number": amounts.number(line, qty)}}}
+        if cda:  # 604.3: its own power or toughness defined by an amount, as "~'s power is equal to ..." is
+            return {pt: {key: amounts.counted(line, m, itself, attached, within)}}
     if kind in ("AddSupertype", "RemoveSupertype") and str(m.get("supertype")).lower() in SUPERTYPES:
         key = "add_supertypes" if kind == "AddSupertype" else "remove_supertypes"  # 205.4, 613.1d: layer 4
         return {"layer4": {key: [m["supertype"].lower()]}}

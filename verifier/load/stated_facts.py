@@ -3,7 +3,7 @@ begins and stays as stated over it.  Where the history has an event that can cha
 fact is about, the stated value could be stale, so the scenario is refused with the event's line:
 a count of permanents once a permanent enters, leaves or changes control (110.2), the city's
 blessing once a permanent enters or a spell resolves (702.131), a life total once damage is dealt
-or life paid or an effect resolves (120.3a, 119.3-119.4), time counters once counters are put or removed or it may enter (702.176a), a "this turn" fact once a new turn begins (500.1), what attacks or blocks once one is declared or a step or turn
+or life paid or an effect resolves (120.3a, 119.3-119.4), time counters once counters are put or removed or it may enter (702.176a), a "this turn" fact or the turns a player has taken once a new turn begins (500.1), what attacks or blocks once one is declared or a step or turn
 begins (506.4), what is attached once an attachment or an object changes (301.5, 701.3), whether a permanent is tapped
 once one is tapped or untapped (110.5), the counters on a permanent once counters change and counters put once some may be (122.1, 122.6), the cards a player has drawn once a card may be
 drawn (121.1, 504.1), the cards exiled with an object once one moves or resolves (607.2a, 400.7), a player's speed once life may be
@@ -43,6 +43,9 @@ _ABOUT: List[Tuple[str, re.Pattern, str, Optional[frozenset]]] = [
     ("time counters", re.compile(r"\btime counters?\b", re.I), "the time counters on a permanent (122.1, 702.176a)",
      frozenset({"enters", "put_counters", "remove_counters", "resolves", SPELL_RESOLVES})),
     ("turn", re.compile(r"\bthis turn\b", re.I), "the turn (500.1)", frozenset({"turn"})),
+    # 500.1: the turns a player has taken ("the number of turns you have taken this game"), one more as a turn begins
+    ("turns taken", re.compile(r"\bturns?\b[^.]*\btaken\b", re.I), "the turns a player has taken (500.1)",
+     frozenset({"turn"})),
     # 506.4, 508.1, 509.1: what attacks or blocks, declared by attacks and blocks events, over at combat's end
     ("combat", re.compile(r"\battack(?:s|ing|ed)?\b|\bblock(?:s|ing|ed)?\b", re.I), "what is attacking or blocking (506.4)",
      frozenset({"attacks", "blocks", "step", "turn", "enters", "leaves"})),
