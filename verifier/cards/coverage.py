@@ -41,8 +41,8 @@ SAME = {
     "your": {"you", "controller", "opponent", "own", "owner", "devotion"},  # ("your devotion": the controller's, 700.5)
     "enchanted": {"enchanted", "attached"}, "equipped": {"equipped", "attached"},
     "base": {"set"}, "x": {"x", "variable", "dynamic", "qty", "quantity"}, "if": {"condition"},
-    "y": {"variable", "dynamic", "qty", "quantity"},
-    "amount": {"qty", "quantity"},  # ("add an amount of {G} equal to its power": the parse's quantity, 106.1)  # ("+X/+Y, where X is ... and Y is ...": a second amount)
+    "y": {"variable", "dynamic", "qty", "quantity"},  # ("+X/+Y, where X is ... and Y is ...": a second amount)
+    "amount": {"qty", "quantity"},  # ("add an amount of {G} equal to its power": the parse's quantity, 106.1)
     "more": {"minimum", "least", "greater", "ge", "more"}, "greater": {"minimum", "least", "greater", "ge"},
     "less": {"maximum", "most", "fewer", "less", "le"}, "fewer": {"maximum", "most", "fewer", "less", "le"},
     "isn't": {"remove", "not", "non"}, "aren't": {"remove", "not", "non", "zone"}, "add": {"mana", "add"},
