@@ -639,7 +639,10 @@ def modification(line: str, m: dict, cda: bool, notes: Optional[List[str]] = Non
         return {"layer2": {"control": "you"}}
     if kind == "SetColor" and isinstance(m.get("colors"), list):
         return {"layer5": {"set_colors": [COLOR_OF[c] for c in m["colors"]]}}
+    # 613.4b: "has base power X, where X is ...", "is a creature with power and toughness each equal to ..." (phase.rs
+    # names a set amount either way): a count as it applies, as for a characteristic-defining one (613.4a)
     counted = {"SetDynamicPower": (pt, "power"), "SetDynamicToughness": (pt, "toughness"),
+               "SetPowerDynamic": (pt, "power"), "SetToughnessDynamic": (pt, "toughness"),
                "AddDynamicPower": ("layer7c", "power"), "AddDynamicToughness": ("layer7c", "toughness")}
     if kind in counted:  # "equal to the number of ...", "+1/+1 for each ..." (a count as it applies)
         layer, key = counted[kind]

@@ -1,0 +1,93 @@
+"""Oracle forms of round W6 (layer modifications): an effect setting base power and toughness
+to an amount ("has base power and toughness X/X, where X is ...", "becomes an X/X ... creature,
+where X is ..."; phase.rs's SetPowerDynamic / SetToughnessDynamic) read in layer 7b (613.4b)
+with every amount the translator counts, a static ability's as it applies, a resolved effect's
+once, as it resolves (608.2h); an amount among "your commanders" refused (903.3: commanders in
+any zone, the command zone's too).  Skipped where the `cards` extra is absent."""
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from conftest import claim, examples, generated_card, retexted, trial_body, verdict
+from reference.base_set_pt import set_to_life
+
+pytest.importorskip("phase")
+pytest.importorskip("mtg")
+
+from verifier.cards import trial  # noqa: E402
+from verifier.cards.table import generate, to_toml  # noqa: E402
+
+_LIFE = {"life": "you"}
+# Cactus Preserve with its X read off the battlefield instead of the command zone (a near form of a development card)
+_DESERTS = ("This land enters tapped.\n{3}: Until end of turn, this land becomes an X/X green Plant creature with reach, "
+            "where X is the number of Deserts you control. It's still a land.\n"
+            "{T}: Add one mana of any type that a land you control could produce.")
+
+
+def test_aettir_and_priwen_sets_base_power_to_your_life_total():
+    # "Equipped creature has base power and toughness X/X, where X is your life total."
+    _, card = generated_card("Aettir and Priwen")
+    (static,) = card["static"]
+    assert static["affects"] == {"types": ["creature"], "attached": True}
+    assert static["layer7b"] == {"power": _LIFE, "toughness": _LIFE} and "layer7a" not in static
+
+
+def test_a_resolved_set_power_counts_once_as_it_resolves():
+    tr = retexted("Cactus Preserve", _DESERTS)
+    assert tr.refusals == []
+    (resolves,) = tr.card["resolves"]
+    count = {"count": {"subtypes": ["Desert"], "controller": "you"}}
+    assert resolves["layer7b"] == {"power": count, "toughness": count} and resolves["affects"] == {"self": True}
+    assert resolves["layer4"] == {"add_types": ["creature"], "add_subtypes": ["Plant"]}
+
+
+@pytest.mark.parametrize("name, words, line", [
+    # commanders in the command zone count too (903.3), which the model does not follow
+    ("Cactus Preserve", "an amount among commanders in any zone", "the greatest mana value among your commanders"),
+    # a sum of two counts of permanents, which no amount of the model holds
+    ("Drop Bear", "a sum of amounts not translated", "plus the number of Bears you control"),
+])
+def test_near_forms_stay_refused_naming_their_line(name, words, line):
+    text, refusals = generate(name)
+    assert text is None and any(words in r and line in r for r in refusals), refusals
+
+
+def test_the_commander_guard_refuses_a_static_amount_too():
+    tr = retexted("Aettir and Priwen", "Equipped creature has base power and toughness X/X, where X is the greatest "
+                                       "mana value among your commanders.\nEquip {5}")
+    assert tr.card is None and any("among commanders in any zone" in r for r in tr.refusals), tr.refusals
+
+
+def test_aettir_loads_in_its_trial(write_model):
+    text, _ = generate("Aettir and Priwen")
+    assert verdict(write_model(trial.scenario("Aettir and Priwen", text))) == "proved"
+
+
+def test_the_resolved_x_counts_the_deserts_as_it_resolves(write_model):
+    # two Deserts (this land and another) as the ability resolves: a 2/2 Plant creature land with reach (613.4b)
+    tr = retexted("Cactus Preserve", _DESERTS)
+    text = to_toml(tr.card, notes=tuple(tr.notes))
+    model = trial_body("Cactus Preserve", text) + '\n[[object]]\nid = "d2"\ncard = "Cactus Preserve"\n' + \
+        claim("has_type(x, 'creature') and has_type(x, 'land') and power(x) == 2 and toughness(x) == 2 and "
+              "has_ability(x, 'reach')")
+    assert verdict(write_model(model)) == "proved"
+
+
+_GROWTH = '\n[[effect]]\nid = "g"\ncard = "Giant Growth"\ntargets = ["bear"]\n'
+
+
+@settings(max_examples=examples(12), deadline=None, derandomize=True, database=None)
+@given(life=st.integers(1, 20), counters=st.integers(0, 2), growth=st.booleans())
+def test_aettir_power_is_what_the_rules_give(life, counters, growth, tmp_path_factory):
+    # the reference (tests/reference/base_set_pt.py, from 613.4b-c and 122.1a alone): Grizzly Bears (printed 2/2)
+    # equipped with Aettir and Priwen, its controller at `life`, with +1/+1 counters and perhaps Giant Growth
+    power, toughness = set_to_life(life, counters, (3, 3) if growth else (0, 0))
+    text, _ = generate("Aettir and Priwen")
+    body = trial_body("Aettir and Priwen", text).replace("[scenario]\n", f"[scenario]\nlife = {{ you = {life}, "
+                                                                          "opponent = 20 }\n", 1)
+    if counters:
+        body = body.replace('card = "Grizzly Bears"\n', f'card = "Grizzly Bears"\ncounters = {{ "+1/+1" = {counters} '
+                                                        '}\n', 1)
+    path = tmp_path_factory.mktemp("aettir") / "s.toml"
+    path.write_text(body + (_GROWTH if growth else "") +
+                    claim(f"power(bear) == {power} and toughness(bear) == {toughness}"), encoding="utf-8")
+    assert verdict(path) == "proved"
