@@ -9,6 +9,7 @@ from hypothesis import given, settings, strategies as st
 
 from conftest import claim, examples, generated_card, retexted, trial_body, verdict
 from reference.base_set_pt import set_to_life
+from reference.granted_other import powers
 
 pytest.importorskip("phase")
 pytest.importorskip("mtg")
@@ -90,4 +91,54 @@ def test_aettir_power_is_what_the_rules_give(life, counters, growth, tmp_path_fa
     path = tmp_path_factory.mktemp("aettir") / "s.toml"
     path.write_text(body + (_GROWTH if growth else "") +
                     claim(f"power(bear) == {power} and toughness(bear) == {toughness}"), encoding="utf-8")
+    assert verdict(path) == "proved"
+
+
+# Round W6, granted static abilities: "other" in a static ability granted to creatures only is other than the
+# creature that has it (no creature is attached to anything, so an Aura's or Equipment's `not_attached` never
+# applies to it: 301.5c, 303.4d); granted to other objects it stays refused.
+
+def test_dancers_chakrams_grants_other_commanders_a_bonus():
+    # 'Equipped creature gets +2/+2, has lifelink and "Other commanders you control get +2/+2 and have lifelink,"
+    # and is a Performer in addition to its other types.'
+    _, card = generated_card("Dancer's Chakrams")
+    (static,) = card["static"]
+    name = "Other commanders you control get +2/+2 and have lifelink"
+    assert static["affects"] == {"types": ["creature"], "attached": True}
+    assert static["layer6"] == {"add_abilities": [name, "lifelink"]} and static["layer7c"] == {"power": 2,
+                                                                                               "toughness": 2}
+    assert card["granted"] == [{"ability": name, "affects": {"controller": "you", "commander": True, "other": True},
+                                "layer7c": {"power": 2, "toughness": 2}, "layer6": {"add_abilities": ["lifelink"]}}]
+
+
+@pytest.mark.parametrize("holders", ["Equipment you control have", "Artifacts you control have"])
+def test_other_granted_to_noncreatures_stays_refused(holders):
+    line = f'{holders} "Other commanders you control get +2/+2."'
+    tr = retexted("Dancer's Chakrams", line + "\nEquip {3}")
+    assert tr.card is None and tr.refusals == [f"a granted static ability's affected set (other) not translated: "
+                                               f"{line!r}"], tr.refusals
+
+
+def test_dancers_chakrams_loads_in_its_trial(write_model):
+    text, _ = generate("Dancer's Chakrams")
+    assert verdict(write_model(trial.scenario("Dancer's Chakrams", text))) == "proved"
+
+
+@settings(max_examples=examples(10), deadline=None, derandomize=True, database=None)
+@given(bear_commander=st.booleans(), others=st.lists(st.booleans(), min_size=1, max_size=3))
+def test_chakrams_bonus_is_what_the_rules_give(bear_commander, others, tmp_path_factory):
+    # the reference (tests/reference/granted_other.py, from 613.1f and 613.4c alone): the Chakrams on "bear",
+    # Grizzly Bears (2/2) beside it, each a commander or not
+    text, _ = generate("Dancer's Chakrams")
+    body = trial_body("Dancer's Chakrams", text)
+    if bear_commander:
+        body = body.replace('card = "Grizzly Bears"\n', 'card = "Grizzly Bears"\ncommander = true\n', 1)
+    ids = [f"b{i}" for i in range(len(others))]
+    body += "".join(f'\n[[object]]\nid = "{oid}"\ncard = "Grizzly Bears"\n' + ("commander = true\n" if c else "")
+                    for oid, c in zip(ids, others))
+    commanders = {oid for oid, c in zip(ids, others) if c} | ({"bear"} if bear_commander else set())
+    expected = powers({oid: 2 for oid in ["bear"] + ids}, commanders, "bear")
+    expr = " and ".join(f"power({oid}) == {p} and toughness({oid}) == {t}" for oid, (p, t) in expected.items())
+    path = tmp_path_factory.mktemp("chakrams") / "s.toml"
+    path.write_text(body + claim(expr), encoding="utf-8")
     assert verdict(path) == "proved"

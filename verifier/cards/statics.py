@@ -649,7 +649,7 @@ def modification(line: str, m: dict, cda: bool, notes: Optional[List[str]] = Non
         amount = amounts.counted(line, m, itself, attached, within)
         return {layer: {key: amount}}
     if kind == "GrantStaticAbility" and itself is not None and notes is not None:
-        return _granted_static(line, m, notes)
+        return _granted_static(line, m, notes, "creature" in (within or {}).get("types", ()))
     if kind == "GrantAllActivatedAbilitiesOf":  # 113.1a: abilities named by what other objects have, not listed
         raise Refusal(f"modification 'GrantAllActivatedAbilitiesOf' (all activated abilities of other cards or "
                       f"permanents, which the model does not follow: an object's abilities are those its card lists "
@@ -692,10 +692,12 @@ def _granted_effect(line: str, quoted: str, m: dict, notes: Optional[List[str]],
     return effect
 
 
-def _granted_static(line: str, m: dict, notes: List[str]) -> Dict[str, Any]:
+def _granted_static(line: str, m: dict, notes: List[str], to_creatures: bool = False) -> Dict[str, Any]:
     """A static ability granted by a static ability ('Equipment you control have "Equipped
     creature gets +1/+1"'): a [[card.granted]] table of the granting card, its `affects`
-    relative to the object that has it, in layers 6 and 7 only (613.1f: gained in layer 6)."""
+    relative to the object that has it, in layers 6 and 7 only (613.1f: gained in layer 6);
+    `to_creatures`: granted to creatures only, so "other" in it is other than the creature
+    that has it (no creature is attached to anything: 301.5c, 303.4d, 704.5m-n)."""
     definition = m.get("definition") or {}
     quoted = [q for q in re.findall(r'"([^"]+)"', line)
               if definition.get("description") and norm(q, "~").rstrip(".,") == definition["description"].rstrip(".,")]
@@ -713,7 +715,8 @@ def _granted_static(line: str, m: dict, notes: List[str]) -> Dict[str, Any]:
         raise Refusal(f"modification 'GrantStaticAbility' (a granted static ability with no layer part, one "
                       f"defining characteristics, working off the battlefield or granting abilities of its own) "
                       f"not translated: {line!r}")
-    unread = sorted(set(table.get("affects") or {}) & {"other", "counters", "enchanted_player"}) + \
+    unread = sorted(set(table.get("affects") or {}) & ({"counters", "enchanted_player"} | set(() if to_creatures
+                                                                                             else ("other",)))) + \
         (["counters on an object, in an amount"] if '"on":' in repr(table).replace("'", '"') else [])
     if unread:  # (`other` of an Aura or Equipment that has it would be not_attached; the others a static's own)
         raise Refusal(f"a granted static ability's affected set ({unread[0]}) not translated: {line!r}")
