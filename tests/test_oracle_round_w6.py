@@ -142,3 +142,44 @@ def test_chakrams_bonus_is_what_the_rules_give(bear_commander, others, tmp_path_
     path = tmp_path_factory.mktemp("chakrams") / "s.toml"
     path.write_text(body + claim(expr), encoding="utf-8")
     assert verdict(path) == "proved"
+
+
+# Round W6, granted triggers: a quoted trigger with two events joined by "or" that phase.rs reads as two abilities
+# is the one quoted ability (603.2: it triggers on either event), granted once by its words.
+_SAGE = "When this creature enters or leaves the battlefield, draw a card"
+
+
+def test_candlekeep_sage_grants_its_quoted_trigger_once():
+    # 'Commander creatures you own have "When this creature enters or leaves the battlefield, draw a card."'
+    _, card = generated_card("Candlekeep Sage")
+    assert card["static"] == [{"ability": "Candlekeep Sage", "affects": {"types": ["creature"], "commander": True,
+                                                                         "owner": "you"},
+                               "layer6": {"add_abilities": [_SAGE]}}]
+    assert "resolves" not in card  # (a draw: no characteristic the model follows)
+
+
+def test_a_two_event_trigger_whose_effect_matters_stays_refused():
+    line = 'Commander creatures you own have "When this creature enters or leaves the battlefield, target creature ' \
+           'gets +1/+1 until end of turn."'
+    tr = retexted("Candlekeep Sage", line)
+    assert tr.card is None and len(tr.refusals) == 1 and line in tr.refusals[0] and "(leaves)" in tr.refusals[0]
+
+
+def test_candlekeep_sage_loads_in_its_trial(write_model):
+    text, _ = generate("Candlekeep Sage")
+    assert verdict(write_model(trial.scenario("Candlekeep Sage", text))) == "proved"
+
+
+# 903.3: a commander is a card its owner chose, a designation wherever it is; "you own" (108.3) holds whoever
+# controls it: which creatures have the granted trigger, by hand from those rules (owner, commander)
+@pytest.mark.parametrize("fields, has", [
+    ("commander = true\n", True),
+    ("", False),
+    ('commander = true\ncontroller = "opponent"\nowner = "you"\n', True),
+    ('commander = true\ncontroller = "opponent"\n', False),
+])
+def test_which_creatures_have_the_sages_trigger(fields, has, write_model):
+    text, _ = generate("Candlekeep Sage")
+    body = trial_body("Candlekeep Sage", text) + f'\n[[object]]\nid = "c"\ncard = "Grizzly Bears"\n{fields}'
+    expr = f"has_ability(c, '{_SAGE}')"
+    assert verdict(write_model(body + claim(expr if has else f"not {expr}"))) == "proved"

@@ -7,7 +7,7 @@ import json
 import re
 from typing import Any, Dict, List, Optional, Tuple
 
-from verifier.cards import amounts, conditions, keywords, manalines, qualities
+from verifier.cards import amounts, conditions, granted_quotes, keywords, manalines, qualities
 from verifier.cards.completed import completed
 from verifier.cards.filters import affects, counter_kind, off_battlefield
 from verifier.cards.refusal import Refusal, short
@@ -574,10 +574,7 @@ def modification(line: str, m: dict, cda: bool, notes: Optional[List[str]] = Non
         return {"layer6": {"add_abilities": [f"{land.lower()}walk" if land in BASIC_LAND_TYPES else
                                              f"{land.lower()} landwalk"]}}
     granted = (m.get("definition") or m.get("trigger") or {}).get("description")
-    # the quote may name the card where phase's description has "~"
-    quoted = [q.rstrip(",") for q in re.findall(r'"([^"]+)"', line)  # (a quote in a list ends with its comma)
-              if granted and re.fullmatch(re.escape(norm(granted.rstrip("."), "~")).replace(r"\~", ".+") + r"\.?",
-                                          norm(q.rstrip(","), "~"))]
+    quoted = granted_quotes.quoted(line, granted, kind == "GrantTrigger")  # (113.1a: the ability as quoted)
     said = re.search(r"\bequip (?:[A-Z][a-z]+ )?(?:\{[^}]+\})+", line)
     if kind == "GrantAbility" and ((m.get("definition") or {}).get("ability_tag") or {}).get("type") == "Equip" and \
             said and norm(said[0], "~") == granted:  # 702.6a: "Equipment you control have equip {0}", by its words
