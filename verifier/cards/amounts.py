@@ -54,7 +54,7 @@ def counted(line: str, m: dict, itself: Optional[bool], attached: bool = False,
         amount = {"count": affects(line, unattached, counted=True), "attached_to": "source"}
     elif qty.get("type") == "ObjectCount":  # (in a static ability, "it" is its object or what that is attached to)
         it = None if itself is None else "source" if itself else "attached" if attached else "static"
-        amount = {"count": affects(line, qty.get("filter") or {}, shares=it, counted=True)}
+        amount = {"count": _on_the_battlefield(line, affects(line, qty.get("filter") or {}, shares=it, counted=True))}
         # "each legendary creature gets +1/+1 for each other legendary creature": other than the one it applies to,
         # which a count's `other` (other than the effect's source) is only for an effect on its own source
         if amount["count"].get("other") and not (itself or attached) and _among(amount["count"], within):
@@ -241,6 +241,15 @@ _FUNCTIONS = {"Sum": "total", "Max": "greatest"}
 _PROPERTIES = {"Power": "power", "Toughness": "toughness", "ManaValue": "mana_value"}
 
 
+def _on_the_battlefield(line: str, among: Dict[str, Any]) -> Dict[str, Any]:
+    """Objects counted or measured as permanents: "your commanders" (owned, no controller)
+    are commanders in any zone (903.3), the command zone's among them, which the model does
+    not follow: refused ("commanders you control" are permanents)."""
+    if among.get("commander") and "controller" not in among:
+        raise Refusal(f"an amount among commanders in any zone (903.3: the command zone's too) not translated: {line!r}")
+    return among
+
+
 def measured(line: str, qty: dict) -> Optional[Dict[str, Any]]:
     """A quantity measured among permanents (`verifier.rules.amounts`): domain (305.6),
     colours among them (105.2), the different powers among creatures (coven), their total or greatest power or toughness; None for
@@ -257,7 +266,7 @@ def measured(line: str, qty: dict) -> Optional[Dict[str, Any]]:
     if kind not in ("DistinctColorsAmong", "PropertyAggregate") or source.get("type") != "Objects" or \
             any(p.get("type") == "InZone" for p in (source.get("filter") or {}).get("properties") or []):
         return None
-    among = affects(line, source.get("filter") or {})
+    among = _on_the_battlefield(line, affects(line, source.get("filter") or {}))
     if kind == "DistinctColorsAmong":  # "for each color among permanents you control"
         return {"distinct": "colors", "among": among}
     how, what = _FUNCTIONS.get(qty.get("function")), _PROPERTIES.get(qty.get("property"))

@@ -7,7 +7,7 @@ import json
 import re
 from typing import Any, Dict, List, Optional, Tuple
 
-from verifier.cards import amounts, conditions, keywords, manalines, qualities
+from verifier.cards import amounts, conditions, granted_quotes, keywords, manalines, qualities
 from verifier.cards.completed import completed
 from verifier.cards.filters import affects, counter_kind, off_battlefield
 from verifier.cards.refusal import Refusal, short
@@ -577,10 +577,7 @@ def modification(line: str, m: dict, cda: bool, notes: Optional[List[str]] = Non
         return {"layer6": {"add_abilities": [f"{land.lower()}walk" if land in BASIC_LAND_TYPES else
                                              f"{land.lower()} landwalk"]}}
     granted = (m.get("definition") or m.get("trigger") or {}).get("description")
-    # the quote may name the card where phase's description has "~"
-    quoted = [q.rstrip(",") for q in re.findall(r'"([^"]+)"', line)  # (a quote in a list ends with its comma)
-              if granted and re.fullmatch(re.escape(norm(granted.rstrip("."), "~")).replace(r"\~", ".+") + r"\.?",
-                                          norm(q.rstrip(","), "~"))]
+    quoted = granted_quotes.quoted(line, granted, kind == "GrantTrigger")  # (113.1a: the ability as quoted)
     said = re.search(r"\bequip (?:[A-Z][a-z]+ )?(?:\{[^}]+\})+", line)
     if kind == "GrantAbility" and ((m.get("definition") or {}).get("ability_tag") or {}).get("type") == "Equip" and \
             said and norm(said[0], "~") == granted:  # 702.6a: "Equipment you control have equip {0}", by its words
@@ -642,14 +639,17 @@ def modification(line: str, m: dict, cda: bool, notes: Optional[List[str]] = Non
         return {"layer2": {"control": "you"}}
     if kind == "SetColor" and isinstance(m.get("colors"), list):
         return {"layer5": {"set_colors": [COLOR_OF[c] for c in m["colors"]]}}
+    # 613.4b: "has base power X, where X is ...", "is a creature with power and toughness each equal to ..." (phase.rs
+    # names a set amount either way): a count as it applies, as for a characteristic-defining one (613.4a)
     counted = {"SetDynamicPower": (pt, "power"), "SetDynamicToughness": (pt, "toughness"),
+               "SetPowerDynamic": (pt, "power"), "SetToughnessDynamic": (pt, "toughness"),
                "AddDynamicPower": ("layer7c", "power"), "AddDynamicToughness": ("layer7c", "toughness")}
     if kind in counted:  # "equal to the number of ...", "+1/+1 for each ..." (a count as it applies)
         layer, key = counted[kind]
         amount = amounts.counted(line, m, itself, attached, within)
         return {layer: {key: amount}}
     if kind == "GrantStaticAbility" and itself is not None and notes is not None:
-        return _granted_static(line, m, notes)
+        return _granted_static(line, m, notes, "creature" in (within or {}).get("types", ()))
     if kind == "GrantAllActivatedAbilitiesOf":  # 113.1a: abilities named by what other objects have, not listed
         raise Refusal(f"modification 'GrantAllActivatedAbilitiesOf' (all activated abilities of other cards or "
                       f"permanents, which the model does not follow: an object's abilities are those its card lists "
@@ -692,10 +692,12 @@ def _granted_effect(line: str, quoted: str, m: dict, notes: Optional[List[str]],
     return effect
 
 
-def _granted_static(line: str, m: dict, notes: List[str]) -> Dict[str, Any]:
+def _granted_static(line: str, m: dict, notes: List[str], to_creatures: bool = False) -> Dict[str, Any]:
     """A static ability granted by a static ability ('Equipment you control have "Equipped
     creature gets +1/+1"'): a [[card.granted]] table of the granting card, its `affects`
-    relative to the object that has it, in layers 6 and 7 only (613.1f: gained in layer 6)."""
+    relative to the object that has it, in layers 6 and 7 only (613.1f: gained in layer 6);
+    `to_creatures`: granted to creatures only, so "other" in it is other than the creature
+    that has it (no creature is attached to anything: 301.5c, 303.4d, 704.5m-n)."""
     definition = m.get("definition") or {}
     quoted = [q for q in re.findall(r'"([^"]+)"', line)
               if definition.get("description") and norm(q, "~").rstrip(".,") == definition["description"].rstrip(".,")]
@@ -713,7 +715,8 @@ def _granted_static(line: str, m: dict, notes: List[str]) -> Dict[str, Any]:
         raise Refusal(f"modification 'GrantStaticAbility' (a granted static ability with no layer part, one "
                       f"defining characteristics, working off the battlefield or granting abilities of its own) "
                       f"not translated: {line!r}")
-    unread = sorted(set(table.get("affects") or {}) & {"other", "counters", "enchanted_player"}) + \
+    unread = sorted(set(table.get("affects") or {}) & ({"counters", "enchanted_player"} | set(() if to_creatures
+                                                                                             else ("other",)))) + \
         (["counters on an object, in an amount"] if '"on":' in repr(table).replace("'", '"') else [])
     if unread:  # (`other` of an Aura or Equipment that has it would be not_attached; the others a static's own)
         raise Refusal(f"a granted static ability's affected set ({unread[0]}) not translated: {line!r}")
