@@ -2,7 +2,7 @@
 graveyard (614.1a, 700.4, 701.8a): "If a nontoken creature would die, exile that card with a blood
 counter on it instead", "If enchanted land would be destroyed, instead sacrifice this Aura and ...".
 The model does not follow it: the line is kept by its text with a note, and the guards reading its
-words (`unfollowed.LEAVING_INSTEAD`) refuse a history beside it (`verifier.load.gamerules`) and a
+words (`unfollowed.LEAVING_INSTEAD`) refuse a history beside it (`verifier.load.kept_leaving`) and a
 board where a state-based action may put a permanent into a graveyard (`verifier.rules.kept_leaving`),
 the only ways a permanent leaves the battlefield the model follows."""
 from __future__ import annotations

@@ -1,7 +1,6 @@
 """What a history's life totals, losses, draws and tokens read is modelled (119, 104.3, 121, 111.1):
 a rule of a card that changes them (it can't gain life, can't lose the game, can't draw more than
-one card each turn; a replacement of life gained, of a draw, of tokens created or of a permanent's
-dying or destruction, 614.1a), kept
+one card each turn; a replacement of life gained, of a draw or of tokens created, 614.1a), kept
 by its text and not followed, refuses a history, with the line of its first event."""
 from __future__ import annotations
 
@@ -9,7 +8,7 @@ from typing import List, Pattern
 
 from verifier.load.files import At, table_of
 from verifier.model import Scenario
-from verifier.model.unfollowed import GAME_RULES, LEAVING_INSTEAD, LEGEND_RULE, SKIPPED_STEPS, TOKEN_RULES
+from verifier.model.unfollowed import GAME_RULES, LEGEND_RULE, SKIPPED_STEPS, TOKEN_RULES
 from verifier.rules import sba
 from verifier.state import Vocabulary
 
@@ -20,8 +19,6 @@ def check_game_rules(root: At, tables: List[dict], sc: Scenario) -> None:
                                                         "(119.7, 104.3b, 121.1, 614.1a), which a history follows")
     refuse_history_beside(root, tables, sc, TOKEN_RULES, "replaces the tokens an event creates (614.1a, 111.1), "
                                                          "which a history follows")
-    refuse_history_beside(root, tables, sc, LEAVING_INSTEAD, "replaces a permanent's dying, destruction or going to a "
-                                                             "graveyard (614.1a, 700.4), which a history follows")
     check_skipped_steps(root, tables, sc)
 
 

@@ -162,7 +162,7 @@ TOKEN_RULES = re.compile(r"\btokens? would be created\b", re.I)
 # 614.1a, 700.4, 701.8a: a replacement of a permanent's dying, its destruction or a card's being put into a graveyard
 # ("If a nontoken creature would die, exile that card ... instead", "If enchanted land would be destroyed, instead
 # ...", "If this permanent would be put into a graveyard, you may put it on top of its owner's library instead"),
-# printed or granted: kept by its text, not followed; a history beside it is refused (`verifier.load.gamerules`), and
+# printed or granted: kept by its text, not followed; a history beside it is refused (`verifier.load.kept_leaving`), and
 # so is a board where a state-based action may put a permanent into a graveyard (`verifier.rules.kept_leaving`)
 LEAVING_INSTEAD = re.compile(r"^(?:[A-Z][\w' ]+ \u2014 )?(?:As long as [^,.]+, )?if [^.]+? would (?:die|be destroyed|"
                              r"be put into [^.,]*\bgraveyards?\b)", re.I)
