@@ -164,8 +164,10 @@ TOKEN_RULES = re.compile(r"\btokens? would be created\b", re.I)
 # ...", "If this permanent would be put into a graveyard, you may put it on top of its owner's library instead"),
 # printed or granted: kept by its text, not followed; a history beside it is refused (`verifier.load.kept_leaving`), and
 # so is a board where a state-based action may put a permanent into a graveyard (`verifier.rules.kept_leaving`)
+# (and umbra armor, once totem armor, 702.89a: "If enchanted creature would be destroyed, instead remove all damage from
+# it and destroy this Aura")
 LEAVING_INSTEAD = re.compile(r"^(?:[A-Z][\w' ]+ \u2014 )?(?:As long as [^,.]+, )?if [^.]+? would (?:die|be destroyed|"
-                             r"be put into [^.,]*\bgraveyards?\b)", re.I)
+                             r"be put into [^.,]*\bgraveyards?\b)|^(?:umbra|totem) armor$", re.I)
 
 # 614.10, 614.1b: a step a player skips ("Skip your draw step"), replaced with nothing: a history's turns and
 # steps don't follow it (`verifier.load.gamerules.check_skipped_steps`)
