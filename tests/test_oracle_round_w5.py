@@ -11,7 +11,7 @@ import tomllib
 
 import pytest
 
-from conftest import claim, verdict
+from conftest import claim, trial_body, verdict
 from verifier.errors import ModelError
 
 pytest.importorskip("phase")
@@ -125,3 +125,11 @@ def test_a_granted_replacement_and_umbra_armor_are_guarded_too(write_model):
              '[[object]]\nid = "umbra"\ncard = "Boar Umbra"\nattached_to = "bears"\n')
     with pytest.raises(ModelError, match="'umbra armor' replaces"):
         verdict(write_model(umbra + claim("not on_battlefield(bears)")))
+
+
+@pytest.mark.parametrize("name", ["Necromancer's Magemark", "Crackling Emergence"])
+def test_each_card_loads_in_its_trial(write_model, name):
+    # the translator's trial scenario (`verifier.cards.trial`: the Aura on its creature or land), nothing dying
+    text, _ = _generated(name)
+    assert verdict(write_model(trial_body(name, text) + claim("on_battlefield(bear) and on_battlefield(x)"))) == \
+        "proved"
