@@ -335,10 +335,10 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
     gamerules.check_legend_rule(root / "object", data.get("object", []), sc)
     cant_have.check(root / "object", data.get("object", []), sc)  # 613.1f
     ruled_counters.check(root / "event", history, data.get("object", []), sc)  # 122.1c-d
-    kept_leaving.check(root / "event", history, sc)  # 614.1a, 700.4
     damage.check_damage(root / "event", history, sc)
     protection.check_history(root / "event", history, sc)  # 702.16
     unsaid_triggers.check_history(root / "event", history, sc)
+    kept_leaving.check(root / "event", history, sc)  # 614.1a, 700.4
     sagas.check_sagas(root / "event", history, where, sc)  # 714
     meld.check_melded(where, sc)
     emblems.check_history(root, data.get("event", []), sc)
