@@ -7,11 +7,9 @@ be destroyed, instead sacrifice this Aura and ...") is kept by its text with a n
 into a graveyard (`verifier/rules/kept_leaving.py`, 704.3), which also guards the same rule granted
 ("All Slivers have \"If this permanent would be put into a graveyard, ...\"") and umbra armor
 (702.89a).  Skipped where the `cards` extra is absent."""
-import tomllib
-
 import pytest
 
-from conftest import claim, trial_body, verdict
+from conftest import claim, generated_card as _generated, trial_body, verdict
 from verifier.errors import ModelError
 
 pytest.importorskip("phase")
@@ -22,12 +20,6 @@ from verifier.cards.table import generate  # noqa: E402
 MAGEMARK = "If a creature you control that's enchanted would die, return it to its owner's hand instead"
 CRACKLING = ("If enchanted land would be destroyed, instead sacrifice this Aura and that land gains indestructible "
              "until end of turn")
-
-
-def _generated(name):
-    text, refusals = generate(name)
-    assert text is not None, refusals
-    return text, tomllib.loads(text)["card"][0]
 
 
 def test_a_dying_replacement_is_kept_by_its_text_with_its_note():
