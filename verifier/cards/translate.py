@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Dict, List, Optional, Tuple
 
-from verifier.cards import additional, alltypes, conditions, copies, copy_triggers, counterreplace, coverage, defending, entering, keywords, manalines, manatriggers, oneshot_mana, oracle, own_payment
+from verifier.cards import additional, alltypes, conditions, copies, copy_triggers, counterreplace, coverage, defending, entering, keywords, leaving_instead, manalines, manatriggers, oneshot_mana, oracle, own_payment
 from verifier.cards.filters import enchant
 from verifier.cards.intervening import intervening
 from verifier.cards.recount import recount
@@ -226,6 +226,9 @@ class _Builder:
             self.card.setdefault(replaces[0], []).append({"ability": bare.rstrip("."), **replaces[1]})
         elif (changes := kept_replacement(self._norm(bare), self.face, self._norm)) is not None:  # 614.1a, 615
             self.notes.append(f"not followed: {short(bare)!r} {changes}")  # kept by its text, the guard reading it
+            self.abilities.append(bare.rstrip("."))
+        elif (changes := leaving_instead.kept(self._norm(bare), self.face, self._norm)) is not None:  # 614.1a, 700.4
+            self.notes.append(f"not followed: {short(bare)!r} {changes}")  # kept by its text, the guards reading it
             self.abilities.append(bare.rstrip("."))
         elif ENTERING_INSTEAD.search(self._norm(bare)) and _ENTERS_ITSELF.match(self._norm(bare)):
             self._enters_replaced(bare)

@@ -35,7 +35,7 @@ from verifier.load.stated_facts import check_bounds, check_stated_facts
 from verifier.load import exiled_colors
 from verifier.load import ability_copies, ability_zones, added_combats, attacking_player, attachments, borrowed_abilities, cant_have, cast_permissions, combat, \
     combat_requirements, countering, cycling, damage, daynight, delayed, devotion, emblems, entering, fighting, \
-    gamerules, hand_size, library_top, life, life_amounts, meld, pairing, playing, put_attacking, reading_it, ruled_counters, \
+    gamerules, hand_size, kept_leaving, library_top, life, life_amounts, meld, pairing, playing, put_attacking, reading_it, ruled_counters, \
     sagas, spell_damage, spell_draws, putting_rounds, spell_search, spells, suspend, token_values, trigger_copies, \
     trigger_discards, trigger_draws, trigger_instances, trigger_search, trigger_text, trigger_transforms, turning_face_up, \
     unearth, step_ends, unsaid_triggers, untapping, ward, zones
@@ -338,6 +338,7 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
     damage.check_damage(root / "event", history, sc)
     protection.check_history(root / "event", history, sc)  # 702.16
     unsaid_triggers.check_history(root / "event", history, sc)
+    kept_leaving.check(root / "event", history, sc)  # 614.1a, 700.4
     sagas.check_sagas(root / "event", history, where, sc)  # 714
     meld.check_melded(where, sc)
     emblems.check_history(root, data.get("event", []), sc)

@@ -159,6 +159,16 @@ GAME_RULES = re.compile(r"\bcan't gain life\b|\bcan't lose the game\b|\bcan't wi
 # many" is a [[card.token_replacement]], followed): kept by its text, a history beside it refused
 TOKEN_RULES = re.compile(r"\btokens? would be created\b", re.I)
 
+# 614.1a, 700.4, 701.8a: a replacement of a permanent's dying, its destruction or a card's being put into a graveyard
+# ("If a nontoken creature would die, exile that card ... instead", "If enchanted land would be destroyed, instead
+# ...", "If this permanent would be put into a graveyard, you may put it on top of its owner's library instead"),
+# printed or granted: kept by its text, not followed; a history beside it is refused (`verifier.load.kept_leaving`), and
+# so is a board where a state-based action may put a permanent into a graveyard (`verifier.rules.kept_leaving`)
+# (and umbra armor, once totem armor, 702.89a: "If enchanted creature would be destroyed, instead remove all damage from
+# it and destroy this Aura")
+LEAVING_INSTEAD = re.compile(r"^(?:[A-Z][\w' ]+ \u2014 )?(?:As long as [^,.]+, )?if [^.]+? would (?:die|be destroyed|"
+                             r"be put into [^.,]*\bgraveyards?\b)|^(?:umbra|totem) armor$", re.I)
+
 # 614.10, 614.1b: a step a player skips ("Skip your draw step"), replaced with nothing: a history's turns and
 # steps don't follow it (`verifier.load.gamerules.check_skipped_steps`)
 SKIPPED_STEPS = re.compile(r"\bskips? (?:your|their|each player's|that player's) (?:\w+ ){0,2}steps?\b", re.I)

@@ -14,7 +14,7 @@ from typing import Any, Callable, Dict, List, Optional, Tuple
 
 from verifier.errors import ModelError
 from verifier.model import LAYERS, MANA_VALUE, Condition, Count, Effect, Filter, Scenario, zone_code
-from verifier.rules import amounts, leaving, sba
+from verifier.rules import amounts, kept_leaving, leaving, sba
 from verifier.rules.began import AsItBegan, last_layer
 from verifier.rules.cited import LAYER_RULE
 from verifier.rules.dependency import Dependency
@@ -239,6 +239,7 @@ class Evaluation(Dependency, AsItBegan, Parts):
                           for o, s in state.items()}  # 704.5q, with the others at once: one that dies keeps them
                 if not self.possible([*left.values(), *loose.values(), *cancel.values()]):
                     break
+                kept_leaving.refuse(self.sc, left, self.possible)  # 614.1a: a replacement of it not followed
                 self._trace_sba(trace, state, left, loose)
                 still = {o: ops.and_(present[o], ops.not_(left[o])) for o in present}
                 attached = {o: ops.ite(ops.or_(left[o], loose[o]), sba.NOT_ATTACHED, attached[o]) for o in attached}
