@@ -66,6 +66,8 @@ SAME = {
     # creature ("manifest the top card of your library", "attach ~ to that creature"): their parse's word reads these
     "library": {"manifest", "cloak"}, "creature": {"manifest", "cloak"},
     "look": {"dig"}, "top": {"dig", "top", "manifest", "cloak"}, "bottom": {"dig", "bottom"}, "into": {"dig", "destination"},
+    # 701.66a: "earthbend N", where the parse records the bending (RegisterBending, kind Earth; `earthbend`)
+    "earthbend": {"earth"},
     # 707.9b: "a copy of ..., except it's ...": the parse's additional modifications of the copy
     "except": {"additional"},
     "create": {"token"}, "creates": {"token"}, "while": {"condition", "constraint"}, "when": {"trigger"}, "whenever": {"trigger"},  # a trigger's parse: its trigger_zones, mode and event

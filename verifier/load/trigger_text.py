@@ -116,6 +116,10 @@ _UNREAD: List[Tuple[re.Pattern, str]] = [
     # creates (`verifier.cards.resolved.FACE_DOWN_PUT`)
     (re.compile(r"\b(?:manifests?|cloaks?)\b", re.I),
      "manifests or cloaks a card (701.40a, 701.58a, 701.62a: a face-down 2/2 no event creates)"),
+    # 701.66a: a land made a 0/0 creature with haste, and a delayed trigger returning it when it dies or is exiled,
+    # which no moment of a delayed [[trigger]] says (`verifier.cards.earthbend`)
+    (re.compile(r"\bearthbends?\b", re.I),
+     "earthbends (701.66a: a land made a 0/0 creature with haste, and a delayed trigger returning it)"),
 ]
 _CARDS: List[Tuple[re.Pattern, str, str]] = [
     (re.compile(r"\bdiscards?\b", re.I), "discard", "discards (701.9)"),

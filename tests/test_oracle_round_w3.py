@@ -1,0 +1,148 @@
+"""Oracle forms of the development half (issue 24, round W3, effect kinds): a triggered ability
+that earthbends (701.66a: target land you control becomes a 0/0 creature with haste in addition to
+its other types, gets N +1/+1 counters, and a delayed trigger returns it to the battlefield tapped
+when it dies or is exiled) is kept by its text with a note, as a manifest is: no moment of a
+delayed [[trigger]] follows the return, so the loader refuses a [[trigger]] table following it
+(`verifier/load/trigger_text.py`) and a history leaves the ability waiting on the stack once it may
+have triggered (`verifier/load/unsaid_triggers.py`).  A spell's or an activated ability's
+earthbend, an optional one, and one beside an effect the card's table would apply stay refused.
+Skipped where the `cards` extra is absent."""
+import re
+import tomllib
+
+import pytest
+
+from conftest import claim, trial_body, verdict
+from verifier.errors import ModelError
+from verifier.load.loader import load_scenario
+
+pytest.importorskip("phase")
+pytest.importorskip("mtg")
+
+from verifier.cards import oracle  # noqa: E402
+from verifier.cards.table import generate  # noqa: E402
+from verifier.cards.translate import translate  # noqa: E402
+
+BADGERMOLE = "When this creature enters, earthbend 2"
+
+
+def _generated(name):
+    text, refusals = generate(name)
+    assert text is not None, refusals
+    return text, tomllib.loads(text)["card"][0]
+
+
+@pytest.mark.parametrize("name, ability, static", [
+    ("Toph, the First Metalbender", "At the beginning of your end step, earthbend 2",
+     {"affects": {"types": ["artifact"], "controller": "you", "token": False}, "layer4": {"add_types": ["land"]}}),
+    # (the development audit found its earthbend kept as an inert ability: refused since, until this round)
+    ("Badgermole", BADGERMOLE,
+     {"affects": {"types": ["creature"], "controller": "you", "counters": ["+1/+1"]},
+      "layer6": {"add_abilities": ["trample"]}}),
+])
+def test_a_trigger_that_earthbends_is_kept_by_its_text(name, ability, static):
+    text, card = _generated(name)
+    assert card["abilities"] == [ability] and not card.get("resolves")  # (nothing it does is a resolved effect)
+    assert "not followed: Earthbend in" in text and "(701.66a: target land you control becomes a 0/0 creature" in text
+    assert "the loader refuses a [[trigger]] table following it" in text
+    assert {k: v for k, v in card["static"][0].items() if k in static} == static  # its other line read as before
+
+
+def _made_up(text: str, types: str) -> list:
+    """The refusals of a made-up card of the given type line and text (no corpus card)."""
+    rec = {"name": "Made Up", "manaCost": "{2}", "type": types, "types": types.split(), "text": text,
+           "layout": "normal"}
+    if "Creature" in types:
+        rec.update(power="2", toughness="2", subtypes=["Bear"], type=f"{types} — Bear")
+    return translate(rec, oracle.face(rec)).refusals
+
+
+@pytest.mark.parametrize("text, types, refusal", [
+    ("Earthbend 3.", "Sorcery", "effect 'Animate' not translated"),  # a spell's: no [[trigger]] guard
+    ("{2}{G}: Earthbend 2. Activate only as a sorcery.", "Creature", "effect 'Animate' not translated"),
+    # an effect the card's table would apply beside the animation no history follows
+    ("When this creature enters, earthbend 2. Creatures you control get +1/+0 until end of turn.", "Creature",
+     "an effect beside an earthbend not translated"),
+])
+def test_an_earthbend_that_no_trigger_guard_holds_stays_refused(text, types, refusal):
+    refusals = _made_up(text, types)
+    assert refusals and refusals[0].startswith(refusal) and text.split(".")[0] in refusals[0], refusals
+
+
+def test_each_card_loads_and_is_put_to_use(write_model):
+    # Toph: a nontoken artifact its controller controls is a land too; Badgermole: a creature with a +1/+1 counter
+    # has trample (the trial's bear is Grizzly Bears, which has none)
+    text, _ = _generated("Toph, the First Metalbender")
+    board = ('\n[[object]]\nid = "rock"\ncard = "Sol Ring"\n\n[[object]]\nid = "copy"\ncard = "Sol Ring"\n'
+             'token = true\n')
+    body = trial_body("Toph, the First Metalbender", text) + board
+    assert verdict(write_model(body + claim("has_type(rock, 'land') and has_type(rock, 'artifact')"))) == "proved"
+    assert verdict(write_model(body + claim("has_type(copy, 'land')", "refuted"))) == "refuted"
+    text, _ = _generated("Badgermole")
+    body = trial_body("Badgermole", text)
+    assert verdict(write_model(body + claim("has_ability(x, 'trample')", "refuted"))) == "refuted"
+    body = body.replace('id = "bear"', 'id = "bear"\ncounters = { "+1/+1" = 1 }', 1)
+    assert verdict(write_model(body + claim("has_ability(bear, 'trample') and power(bear) == 3"))) == "proved"
+
+
+_BADGERMOLE_ENTERS = '''
+[scenario]
+turn = "you"
+
+[[object]]
+id = "mole"
+card = "Badgermole"
+zone = "hand"
+
+[[object]]
+id = "forest"
+card = "Forest"
+
+[[event]]
+enters = "mole"
+'''
+
+
+def _refusal(write_model, text: str) -> str:
+    with pytest.raises(ModelError) as err:
+        load_scenario(write_model(_generated("Badgermole")[0] + text))
+    return err.value.message
+
+
+def test_a_trigger_table_following_the_earthbend_is_refused(write_model):
+    # 701.66a: no key of a [[trigger]] follows the animation and its delayed return: a table saying the ability
+    # triggered is refused, never read as doing only what its keys say (the counters)
+    table = f'\n[[trigger]]\nid = "t"\nsource = "mole"\nability = "{BADGERMOLE}"\nwhen = "enters"\n'
+    assert "earthbends (701.66a" in _refusal(write_model, _BADGERMOLE_ENTERS + table + claim("true"))
+
+
+def test_a_history_passing_the_waiting_trigger_is_refused(write_model):
+    # 603.3, 500.2: once Badgermole entered its trigger waits on the stack; a step can't begin before it resolves,
+    # so no history shows the Forest still a plain land at the end step
+    text = _BADGERMOLE_ENTERS + '\n[[event]]\nstep = "end"\n' + claim("not has_type(forest, 'creature')")
+    assert "earthbend 2" in _refusal(write_model, text)
+
+
+def test_the_reminder_text_says_what_the_rules_and_the_note_say():
+    # a check apart from phase.rs's parse: each card's printed reminder text (MTGJSON) and CR 701.66a give the same
+    # three parts the note names: a 0/0 creature with haste still a land, N +1/+1 counters, the return tapped
+    rule = next(line for line in open("/work/shared/reference/comprehensive-rules.txt", encoding="utf-8")
+                if line.startswith("701.66a"))
+    assert "becomes a 0/0 land creature with haste in addition to its other types" in rule
+    assert "When that land dies or is put into exile, return it to the battlefield tapped" in rule
+    for name in ("Toph, the First Metalbender", "Badgermole"):
+        reminder = re.search(r"earthbend 2\. \(([^)]*)\)", oracle.record(name)["text"])[1]
+        assert reminder == ("Target land you control becomes a 0/0 creature with haste that's still a land. Put two "
+                            "+1/+1 counters on it. When it dies or is exiled, return it to the battlefield tapped.")
+
+
+def test_the_earthbent_land_of_701_66a_written_out(write_model):
+    # CR 701.66a read by hand, no translator: earthbend 2 on a Forest is a 0/0 land creature with haste and two +1/+1
+    # counters, a 2/2 still a Forest (613.4b, then 613.4c: the counters)
+    scenario = ('[scenario]\nturn = "you"\n\n[[object]]\nid = "forest"\ncard = "Forest"\n'
+                'counters = { "+1/+1" = 2 }\n\n[[effect]]\nid = "bend"\ntargets = ["forest"]\n'
+                'layer4 = { add_types = ["creature"] }\nlayer6 = { add_abilities = ["haste"] }\n'
+                'layer7b = { power = 0, toughness = 0 }\n')
+    expr = ("power(forest) == 2 and toughness(forest) == 2 and has_type(forest, 'land') and "
+            "has_subtype(forest, 'Forest') and has_ability(forest, 'haste')")
+    assert verdict(write_model(scenario + claim(expr))) == "proved"
