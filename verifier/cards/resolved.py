@@ -6,7 +6,7 @@ import json
 import re
 from typing import Any, Dict, List, Optional, Tuple
 
-from verifier.cards import branches, copies, copy_triggers, earthbend
+from verifier.cards import branches, copies, copy_triggers, earthbend, put_changed
 from verifier.cards.completed import completed
 from verifier.cards.amounts import measured
 from verifier.cards.filters import affects
@@ -142,6 +142,11 @@ def resolved(line: str, a: dict, notes: List[str], triggered: bool = False, neve
     durations = set()
     targeted = 0  # the instructions with a layer part on a target of their own ("another target creature")
     steps = earthbend.folded(line, instructions(a)) if triggered else instructions(a)  # (701.66a: kept by text)
+    putting = put_changed.kept(line, steps, triggered or a.get("kind") == "Activated",
+                               lambda e: _not_followed(e.get("type"), a) or _not_followed(_delayed(e), a))
+    if putting is not None:  # 400.7, 611.2c: kept by its text, a history resolving it refused by the loader
+        notes.append(putting)
+        return {}
     conditioned = False  # a step under a condition of its own was seen: what follows may be under it too
     face_down = False  # a card put onto the battlefield face down (FACE_DOWN_PUT) by one of its steps
     bent = False  # a land earthbent by one of its steps (`earthbend`, kept by its text)
