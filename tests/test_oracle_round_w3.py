@@ -14,11 +14,10 @@ loader refuses an [[ability]] resolving it and a [[trigger]] table following it;
 it by the card's event and the effect written out.  A spell's and a loyalty ability's stay
 refused.  Skipped where the `cards` extra is absent."""
 import re
-import tomllib
 
 import pytest
 
-from conftest import claim, trial_body, verdict
+from conftest import claim, generated_card, trial_body, verdict
 from verifier.errors import ModelError
 from verifier.load.loader import load_scenario
 
@@ -28,14 +27,9 @@ pytest.importorskip("mtg")
 from verifier.cards import oracle  # noqa: E402
 from verifier.cards.table import generate  # noqa: E402
 from verifier.cards.translate import translate  # noqa: E402
+from test_oracle_round_k_c import _made_up, _refusal  # noqa: E402  (a made-up card's refusals, a load's)
 
 BADGERMOLE = "When this creature enters, earthbend 2"
-
-
-def _generated(name):
-    text, refusals = generate(name)
-    assert text is not None, refusals
-    return text, tomllib.loads(text)["card"][0]
 
 
 @pytest.mark.parametrize("name, ability, static", [
@@ -47,20 +41,11 @@ def _generated(name):
       "layer6": {"add_abilities": ["trample"]}}),
 ])
 def test_a_trigger_that_earthbends_is_kept_by_its_text(name, ability, static):
-    text, card = _generated(name)
+    text, card = generated_card(name)
     assert card["abilities"] == [ability] and not card.get("resolves")  # (nothing it does is a resolved effect)
     assert "not followed: Earthbend in" in text and "(701.66a: target land you control becomes a 0/0 creature" in text
     assert "the loader refuses a [[trigger]] table following it" in text
     assert {k: v for k, v in card["static"][0].items() if k in static} == static  # its other line read as before
-
-
-def _made_up(text: str, types: str) -> list:
-    """The refusals of a made-up card of the given type line and text (no corpus card)."""
-    rec = {"name": "Made Up", "manaCost": "{2}", "type": types, "types": types.split(), "text": text,
-           "layout": "normal"}
-    if "Creature" in types:
-        rec.update(power="2", toughness="2", subtypes=["Bear"], type=f"{types} — Bear")
-    return translate(rec, oracle.face(rec)).refusals
 
 
 @pytest.mark.parametrize("text, types, refusal", [
@@ -78,13 +63,13 @@ def test_an_earthbend_that_no_trigger_guard_holds_stays_refused(text, types, ref
 def test_each_card_loads_and_is_put_to_use(write_model):
     # Toph: a nontoken artifact its controller controls is a land too; Badgermole: a creature with a +1/+1 counter
     # has trample (the trial's bear is Grizzly Bears, which has none)
-    text, _ = _generated("Toph, the First Metalbender")
+    text, _ = generated_card("Toph, the First Metalbender")
     board = ('\n[[object]]\nid = "rock"\ncard = "Sol Ring"\n\n[[object]]\nid = "copy"\ncard = "Sol Ring"\n'
              'token = true\n')
     body = trial_body("Toph, the First Metalbender", text) + board
     assert verdict(write_model(body + claim("has_type(rock, 'land') and has_type(rock, 'artifact')"))) == "proved"
     assert verdict(write_model(body + claim("has_type(copy, 'land')", "refuted"))) == "refuted"
-    text, _ = _generated("Badgermole")
+    text, _ = generated_card("Badgermole")
     body = trial_body("Badgermole", text)
     assert verdict(write_model(body + claim("has_ability(x, 'trample')", "refuted"))) == "refuted"
     body = body.replace('id = "bear"', 'id = "bear"\ncounters = { "+1/+1" = 1 }', 1)
@@ -109,24 +94,17 @@ enters = "mole"
 '''
 
 
-def _refusal(write_model, text: str) -> str:
-    with pytest.raises(ModelError) as err:
-        load_scenario(write_model(_generated("Badgermole")[0] + text))
-    return err.value.message
-
-
-def test_a_trigger_table_following_the_earthbend_is_refused(write_model):
+@pytest.mark.parametrize("events, said", [
     # 701.66a: no key of a [[trigger]] follows the animation and its delayed return: a table saying the ability
-    # triggered is refused, never read as doing only what its keys say (the counters)
-    table = f'\n[[trigger]]\nid = "t"\nsource = "mole"\nability = "{BADGERMOLE}"\nwhen = "enters"\n'
-    assert "earthbends (701.66a" in _refusal(write_model, _BADGERMOLE_ENTERS + table + claim("true"))
-
-
-def test_a_history_passing_the_waiting_trigger_is_refused(write_model):
+    # triggered is refused, never read as doing only what its keys say
+    (f'\n[[trigger]]\nid = "t"\nsource = "mole"\nability = "{BADGERMOLE}"\nwhen = "enters"\n', "earthbends (701.66a"),
     # 603.3, 500.2: once Badgermole entered its trigger waits on the stack; a step can't begin before it resolves,
     # so no history shows the Forest still a plain land at the end step
-    text = _BADGERMOLE_ENTERS + '\n[[event]]\nstep = "end"\n' + claim("not has_type(forest, 'creature')")
-    assert "earthbend 2" in _refusal(write_model, text)
+    ('\n[[event]]\nstep = "end"\n', "earthbend 2"),
+])
+def test_a_history_following_the_earthbend_is_refused(write_model, events, said):
+    text = generated_card("Badgermole")[0] + _BADGERMOLE_ENTERS + events + claim("not has_type(forest, 'creature')")
+    assert said in _refusal(write_model, text)
 
 
 def test_the_reminder_text_says_what_the_rules_and_the_note_say():
@@ -167,7 +145,7 @@ SOULSTOKE = ("{1}{R}, {T}: You may put an Elemental creature card from your hand
       "layer7c": {"power": 1, "toughness": 1}}),
 ])
 def test_an_ability_putting_a_card_onto_the_battlefield_and_changing_it_is_kept_by_its_text(name, ability, static):
-    text, card = _generated(name)
+    text, card = generated_card(name)
     assert ability in card["abilities"] and not card.get("resolves")
     assert "puts a card onto the battlefield and changes that new permanent (400.7" in text
     assert "an [[ability]] resolving it and a [[trigger]] table following it" in text
@@ -227,7 +205,7 @@ card = "Mountain"
 def test_the_resolution_told_by_its_events_and_its_effect_written_out(write_model):
     # the card's enters event, then the haste it gains written out as an effect of the ability (611.2c: it applies
     # to the creature put, determined as it begins); the Soulstoke's static gives the other Elemental +1/+1
-    text, _ = _generated("Incandescent Soulstoke")
+    text, _ = generated_card("Incandescent Soulstoke")
     told = ('\n[[effect]]\nid = "haste"\nability_of = "stoke"\ntargets = ["elemental"]\n'
             'layer6 = { add_abilities = ["haste"] }\nuntil = "end of turn"\n\n[[event]]\nenters = "elemental"\n'
             'label = "put"\n\n[[event]]\nstarts = "haste"\n')
@@ -236,7 +214,7 @@ def test_the_resolution_told_by_its_events_and_its_effect_written_out(write_mode
 
 
 def test_an_ability_table_resolving_it_is_refused(write_model):
-    text, _ = _generated("Incandescent Soulstoke")
+    text, _ = generated_card("Incandescent Soulstoke")
     table = (f'\n[[ability]]\nid = "a"\nsource = "stoke"\nability = "{SOULSTOKE}"\neffects = []\n\n'
              '[[event]]\ntap = "mountain"\n\n[[event]]\nactivate = "a"\n\n[[event]]\nresolves = "a"\n')
     with pytest.raises(ModelError) as err:
