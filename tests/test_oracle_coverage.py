@@ -115,15 +115,17 @@ def test_keyword_lines_with_parameters_keep_every_keyword(name, abilities):
     assert refusals == [] and f"abilities = {json.dumps(abilities)}" in text.replace("'", '"')
 
 
-@pytest.mark.parametrize("name, action", [("Badgermole", "Animate")])
+@pytest.mark.parametrize("name, action", [("Badgermole", "Earthbend")])
 def test_keyword_actions_that_change_characteristics_are_not_kept_as_text(name, action):
     """The development audit: earthbend (701.66a) makes a land a 0/0 creature with haste; it
-    was kept as an inert ability.  (Manifest dread, 701.62a, was alike: a trigger doing it is now
-    kept with a note and the loader's guard, tests/test_oracle_round_k_c.py.)  (Goad, 701.15a, changes no
-    characteristic: an ability that goads is kept by its text, which the loader's guard for
-    attacks reads, tests/test_oracle_guarded_rules.py.)"""
+    was kept as an inert ability.  A trigger doing it is now kept with a note and the loader's
+    guard, never inert (tests/test_oracle_round_w3.py), as manifest dread's (701.62a,
+    tests/test_oracle_round_k_c.py).  (Goad, 701.15a, changes no characteristic: an ability that
+    goads is kept by its text, which the loader's guard for attacks reads,
+    tests/test_oracle_guarded_rules.py.)"""
     text, refusals = cards.generate(name)
-    assert text is None and any(r.startswith(f"effect {action!r} not translated: ") for r in refusals), refusals
+    assert text is not None and f"not followed: {action} in " in text, refusals
+    assert "the loader refuses a [[trigger]] table following it" in text
 
 
 @pytest.mark.parametrize("name", ["Underworld Breach", "A-Satoru Umezawa"])

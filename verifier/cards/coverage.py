@@ -45,10 +45,12 @@ SAME = {
     "amount": {"qty", "quantity"},  # ("add an amount of {G} equal to its power": the parse's quantity, 106.1)
     "more": {"minimum", "least", "greater", "ge", "more"}, "greater": {"minimum", "least", "greater", "ge"},
     "less": {"maximum", "most", "fewer", "less", "le"}, "fewer": {"maximum", "most", "fewer", "less", "le"},
-    "isn't": {"remove", "not", "non"}, "aren't": {"remove", "not", "non", "zone"}, "add": {"mana", "add"},
+    "isn't": {"remove", "not", "non"}, "aren't": {"remove", "not", "non", "zone"}, "add": {"mana", "add"}, "mana": {"mana", "cmc"},
     "under": {"controller", "control", "you"}, "may": {"optional", "may", "spend", "permission", "though"},
     "can": {"though"},  # ("can attack as though it had haste", "may activate ... as though": a permission, 302.6)
-    "power": {"power", "pt"}, "toughness": {"toughness", "pt"}, "card": {"draw", "card"},
+    # ("a creature card from your hand", "return ... to the battlefield": a zone change's origin and destination,
+    # 400.1; "mana value X": the filter's Cmc, 202.3; `put_changed`)
+    "power": {"power", "pt"}, "toughness": {"toughness", "pt"}, "card": {"draw", "card", "origin"},
     "put": {"change", "zone", "put"}, "onto": {"destination", "battlefield"}, "colorless": {"set", "color"},
     "don't": {"opponent", "not", "non"}, "doesn't": {"opponent", "not", "non"},
     "cards": {"size", "draw"},  # "seven or more cards in your graveyard": the size of a zone (GraveyardSize), counted
@@ -63,11 +65,13 @@ SAME = {
     "highest": {"max"}, "among": {"aggregate"},
     "dies": {"graveyard"}, "die": {"graveyard"},  # 700.4: put into a graveyard from the battlefield (a zone change)
     # one-shot instructions the model notes as not followed (`resolved.ONE_SHOT`, `BY_EVENTS`), by their kind
-    "return": {"bounce", "return"}, "hand": {"bounce", "hand"}, "owner": {"owner", "bounce"}, "deals": {"damage"}, "deal": {"damage"},
+    "return": {"bounce", "return", "destination"}, "hand": {"bounce", "hand"}, "owner": {"owner", "bounce"}, "deals": {"damage"}, "deal": {"damage"},
     # 701.40a, 701.58a, 701.62a: manifest and cloak put the top card of a library onto the battlefield as a 2/2
     # creature ("manifest the top card of your library", "attach ~ to that creature"): their parse's word reads these
     "library": {"manifest", "cloak"}, "creature": {"manifest", "cloak"},
     "look": {"dig"}, "top": {"dig", "top", "manifest", "cloak"}, "bottom": {"dig", "bottom"}, "into": {"dig", "destination"},
+    # 701.66a: "earthbend N", where the parse records the bending (RegisterBending, kind Earth; `earthbend`)
+    "earthbend": {"earth"},
     # 707.9b: "a copy of ..., except it's ...": the parse's additional modifications of the copy
     "except": {"additional"},
     "create": {"token"}, "creates": {"token"}, "while": {"condition", "constraint"}, "when": {"trigger"}, "whenever": {"trigger"},  # a trigger's parse: its trigger_zones, mode and event

@@ -6,7 +6,7 @@ import json
 import re
 from typing import Any, Dict, List, Optional, Tuple
 
-from verifier.cards import branches, copies, copy_triggers
+from verifier.cards import branches, copies, copy_triggers, earthbend, put_changed
 from verifier.cards.completed import completed
 from verifier.cards.amounts import measured
 from verifier.cards.filters import affects
@@ -141,9 +141,15 @@ def resolved(line: str, a: dict, notes: List[str], triggered: bool = False, neve
     one_shot = set()  # (what its one-shot instructions change: ONE_SHOT_WORDS)
     durations = set()
     targeted = 0  # the instructions with a layer part on a target of their own ("another target creature")
-    steps = instructions(a)
+    steps = earthbend.folded(line, instructions(a)) if triggered else instructions(a)  # (701.66a: kept by text)
+    putting = put_changed.kept(line, steps, triggered or a.get("kind") == "Activated",
+                               lambda e: _not_followed(e.get("type"), a) or _not_followed(_delayed(e), a))
+    if putting is not None:  # 400.7, 611.2c: kept by its text, a history resolving it refused by the loader
+        notes.append(putting)
+        return {}
     conditioned = False  # a step under a condition of its own was seen: what follows may be under it too
     face_down = False  # a card put onto the battlefield face down (FACE_DOWN_PUT) by one of its steps
+    bent = False  # a land earthbent by one of its steps (`earthbend`, kept by its text)
     phase_added = False  # a phase added to the turn by one of its steps (ADDED_PHASE)
     copied = False  # a permanent becomes a copy of another by one of its steps (BECOMES_COPY)
     untargeted = False  # a trigger's copy token of an object it does not target, kept by its text (`copy_triggers`)
@@ -187,6 +193,10 @@ def resolved(line: str, a: dict, notes: List[str], triggered: bool = False, neve
         if kind in FACE_DOWN_PUT and triggered:  # (a spell's or an activated ability's: no guard, refused below)
             notes.append(f"not followed: {kind} in {short(line)!r} ({FACE_DOWN_PUT[kind]})")
             face_down = True
+            continue
+        if kind == earthbend.KIND:  # 701.66a: a triggered ability's, kept by its text (the loader's guard reading it)
+            notes.append(earthbend.note(line))
+            bent = True
             continue
         if kind == "AdditionalPhase" and triggered:  # (a spell's or an activated ability's: no guard, refused below)
             notes.append(f"not followed: AdditionalPhase in {short(line)!r} ({ADDED_PHASE})")
@@ -288,6 +298,8 @@ def resolved(line: str, a: dict, notes: List[str], triggered: bool = False, neve
         raise Refusal(f"an effect beside a copy token of an object it does not target not translated: {line!r}")
     if layered and face_down:  # (what it does to that face-down creature, or beside it, no history follows)
         raise Refusal(f"an effect beside a manifest or cloak not translated: {line!r}")
+    if layered and bent:  # (what an [[effect]] would apply beside the animation no history follows)
+        raise Refusal(f"an effect beside an earthbend not translated: {line!r}")
     if layered and phase_added:  # (what an [[effect]] would apply while the history passes the phase it adds)
         raise Refusal(f"an effect beside an additional phase not translated: {line!r}")
     if layered and a.get("condition") is not None:

@@ -10,6 +10,7 @@ from typing import Dict, List
 from verifier.load import graveyard_ability, linked, resolution_damage, several, spells, unearth
 from verifier.load.files import At, table_of
 from verifier.model import ActivatedAbility, Scenario, is_mana_ability
+from verifier.model.unfollowed import PUT_AND_CHANGED
 from verifier.rules import ability_zones, costs, sacrifice_costs, targets
 
 
@@ -144,6 +145,10 @@ def check_abilities(root: At, tables: List[dict], history: List[dict], sc: Scena
         if why is not None:
             raise (at / "ability").error(f"activating {a.id!r} in the history: {why}")
         resolving = [j for j, e in enumerate(sc.given_events) if e.kind == "resolves" and e.what == a.id]
+        if resolving and PUT_AND_CHANGED.search(a.ability):  # (`verifier.cards.put_changed`)
+            raise (root / "event" / table_of(history, resolving[0], sc.given_events) / "resolves").error(
+                f"{a.id!r} puts a card onto the battlefield and changes that new permanent as it resolves (400.7, "
+                "611.2c), which no [[effect]] follows: not modelled; leave its resolution out")
         if resolving and "effects" not in table and a.returns is None and not a.exiles_targets and not a.untaps \
                 and not a.moves and not a.deals:  # (unearth's are
             # its haste, 702.84a; an ability of a card in a graveyard does what its text says: `graveyard_ability`)

@@ -16,6 +16,7 @@ from verifier.load.files import At
 from verifier.load.specs import KEYWORDS
 from verifier.load.trigger_payments import optional_cost
 from verifier.model import CASTING, CHAPTER, COLORS, STATE_TRIGGER, Scenario
+from verifier.model.unfollowed import PUT_AND_CHANGED
 from verifier.rules.typeline import ALL_SUBTYPES, CARD_TYPES
 
 # 603.1, 603.4, 207.2c: a triggered ability's text: an ability word, its trigger condition ("When/Whenever/At
@@ -101,6 +102,8 @@ _INSTRUCTIONS: List[Tuple[re.Pattern, Tuple[str, ...], str]] = [
 _UNFOLLOWED: List[Tuple[re.Pattern, str]] = [
     # 500.8: a phase added to the turn, which a history's steps do not follow (`verifier.cards.resolved.ADDED_PHASE`)
     (re.compile(r"\badditional (?:combat |main |beginning |ending )?phases?\b", re.I), "adds a phase to the turn (500.8)"),
+    # 400.7, 611.2c: a card put onto the battlefield and the new permanent changed (`verifier.cards.put_changed`)
+    (PUT_AND_CHANGED, "puts a card onto the battlefield and changes that new permanent (400.7, 611.2c)"),
     (re.compile(r"\bat (?:the )?end of combat\b|\bat the beginning of (?:the|your) next (?:end step|upkeep)\b", re.I),
      "sets up a delayed triggered ability (603.7)"),
 ]
@@ -116,6 +119,10 @@ _UNREAD: List[Tuple[re.Pattern, str]] = [
     # creates (`verifier.cards.resolved.FACE_DOWN_PUT`)
     (re.compile(r"\b(?:manifests?|cloaks?)\b", re.I),
      "manifests or cloaks a card (701.40a, 701.58a, 701.62a: a face-down 2/2 no event creates)"),
+    # 701.66a: a land made a 0/0 creature with haste, and a delayed trigger returning it when it dies or is exiled,
+    # which no moment of a delayed [[trigger]] says (`verifier.cards.earthbend`)
+    (re.compile(r"\bearthbends?\b", re.I),
+     "earthbends (701.66a: a land made a 0/0 creature with haste, and a delayed trigger returning it)"),
 ]
 _CARDS: List[Tuple[re.Pattern, str, str]] = [
     (re.compile(r"\bdiscards?\b", re.I), "discard", "discards (701.9)"),

@@ -221,3 +221,10 @@ def unfollowed_keyword(text: str, keywords: tuple) -> str:
     """The keyword of `keywords` an ability's text is ("Riot", "devour 2", "tribute 3"), or ""."""
     word = re.sub(r"\s*\(.*\)\s*$", "", text).strip().lower()
     return next((k for k in keywords if re.fullmatch(re.escape(k) + r"(?: \d+| x|(?: ?\{[^}]+\})+)?", word)), "")
+
+
+# 400.7, 611.2c: an activated or triggered ability that puts a card onto the battlefield, then changes the new
+# permanent ("Put target creature card from a graveyard onto the battlefield under your control. That creature is
+# black ...", "... onto the battlefield. That creature gains haste until end of turn."): kept by its text
+# (`verifier.cards.put_changed`); a history resolving it is refused (an [[ability]]'s resolution, a [[trigger]] table)
+PUT_AND_CHANGED = re.compile(r"\b(?:onto|to) the battlefield\b[^.]*\.\s+That (?:creature|permanent|card)\b", re.I)
