@@ -191,12 +191,15 @@ HAND_SIZE_RULES = re.compile(r"\bmaximum hand size\b", re.I)
 # 704.5j: an ability that changes the legend rule ("the \"legend rule\" doesn't apply", Mirror Gallery, Mirror Box):
 # kept by its text, not followed, so a scenario where the rule may apply is refused beside one
 LEGEND_RULE = re.compile(r"\blegend rule\b", re.I)
-# 122.1c-d: counters whose replacement and prevention effects the model does not follow: kept as counters (a board,
-# with no event, is as it would be, 704.5g not being an effect), a history where they would apply refused
-# (`verifier.load.ruled_counters`): a shield counter beside any event (damage and destruction, 120, 701.8), a stun
-# counter beside one that may untap its permanent
+# 122.1c-d, 122.1h: counters whose replacement and prevention effects the model does not follow: kept as counters (a
+# board, with no event, is as it would be, 704.5g not being an effect), a history where they would apply refused
+# (`verifier.load.ruled_counters`): a shield or finality counter beside any event (damage, destruction, a sacrifice or
+# a state-based action after one: 120, 701.8, 704.3), a stun counter beside one that may untap its permanent; and a
+# board where a state-based action may put a permanent with a finality counter into a graveyard
+# (`verifier.rules.kept_leaving`: it would be exiled instead)
 KEPT_COUNTERS = {"shield": "prevents damage to its permanent and replaces its destruction (122.1c)",
-                 "stun": "replaces untapping its permanent (122.1d)"}
+                 "stun": "replaces untapping its permanent (122.1d)",
+                 "finality": "replaces its going to a graveyard from the battlefield with exile (122.1h)"}
 # 613.1f, 101.2: objects that "can't have or gain" a keyword ("Creatures your opponents control lose hexproof and
 # can't have or gain hexproof"): the loss is a layer 6 effect; the rule that no later grant applies is kept by its
 # text, and a scenario with an effect that may grant that keyword to them is refused (`verifier.load.cant_have`)

@@ -5,7 +5,7 @@ where one may, in some ordering the model permits, the scenario is refused rathe
 the permanent in its graveyard.  (A history beside one is refused as it loads, `verifier.load.kept_leaving`.)"""
 from __future__ import annotations
 
-from typing import Any, Callable, Dict, Iterator, List, Optional
+from typing import Any, Callable, Dict, Iterator, List, Optional, Set
 
 from verifier.errors import ModelError
 from verifier.model import Scenario
@@ -38,12 +38,39 @@ def _abilities(sc: Scenario) -> Iterator[str]:
             yield from p.copy_except.add_abilities if p.copy_except is not None else ()
 
 
+def counter_kinds(sc: Scenario) -> Set[str]:
+    """Every kind of counter an object of sc may have: on it as the scenario begins, as it enters or
+    returns (614.1c, 122.6), or put by a resolution, a trigger or an event (122.1)."""
+    pairs = [p for o in sc.objects.values() for p in (*o.counters, *o.enters_with, *o.distributes)]
+    pairs += [p for t in sc.triggers for p in t.counters]
+    pairs += [p for e in (*sc.events, *sc.search_events) for p in e.counters]
+    pairs += [p for x in sc.effects.values() for p in x.puts_counters]
+    return {kind for kind, _ in pairs}
+
+
+def _finality(sc: Scenario) -> Set[str]:
+    """The objects of sc that may have a finality counter (122.1h): those it is on as the scenario
+    begins or as they enter, and every object where a resolution, a trigger or an event may put one."""
+    put = [*(p for o in sc.objects.values() for p in o.distributes), *(p for t in sc.triggers for p in t.counters),
+           *(p for e in (*sc.events, *sc.search_events) for p in e.counters),
+           *(p for x in sc.effects.values() for p in x.puts_counters)]
+    if any(k == "finality" for k, _ in put):
+        return set(sc.objects)
+    return {i for i, o in sc.objects.items() if any(k == "finality" for k, _ in (*o.counters, *o.enters_with))}
+
+
 def refuse(sc: Scenario, left: Dict[str, Value], possible: Callable[[List[Value]], bool]) -> None:
     """Raise where a state-based action may put an object of sc into a graveyard (`left`, 704.3)
-    beside a kept replacement of that event, which could change where it goes or whether it goes."""
+    beside a kept replacement of that event, which could change where it goes or whether it goes:
+    an ability kept by its text, or a finality counter on that object (122.1h: exiled instead)."""
     found = kept_rule(sc)
     if found is not None and possible(list(left.values())):
         gone = [o for o in sorted(left) if possible([left[o]])]
         raise ModelError(sc.path, 0, f"the ability {found!r} replaces a permanent's dying, destruction or going to a "
                                      f"graveyard (614.1a), which is not modelled, where a state-based action may put "
                                      f"{' or '.join(gone)} into a graveyard (704.3)")
+    final = [o for o in sorted(_finality(sc) & set(left)) if possible([left[o]])]
+    if final:
+        raise ModelError(sc.path, 0, f"a finality counter replaces a permanent's going to a graveyard with exile "
+                                     f"(122.1h), which is not modelled, where a state-based action may put "
+                                     f"{' or '.join(final)} into a graveyard (704.3)")
