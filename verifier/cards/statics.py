@@ -7,7 +7,7 @@ import json
 import re
 from typing import Any, Dict, List, Optional, Tuple
 
-from verifier.cards import amounts, conditions, keywords, manalines, qualities
+from verifier.cards import activation_bans, amounts, conditions, keywords, manalines, qualities
 from verifier.cards.completed import completed
 from verifier.cards.filters import affects, counter_kind, off_battlefield
 from verifier.cards.refusal import Refusal, short
@@ -41,8 +41,11 @@ def all_creature_types_read(line: str, modifications: List[dict]) -> None:
 
 def static_ability(line: str, parsed: List[dict]) -> Tuple[Optional[dict], List[str]]:
     """`_static_ability`, refused where its affected set asks for a power or toughness and a part of
-    it applies before layer 7, where they are not yet known (613.4; the loader refuses such a table)."""
+    it applies before layer 7, where they are not yet known (613.4; the loader refuses such a table); "its
+    activated abilities can't be activated" as what it forbids (602.5, `activation_bans`)."""
+    banned, parsed = activation_bans.split(line, parsed)
     table, notes = _static_ability(line, parsed)
+    table = activation_bans.join(line, table, banned)
     for t in [table, *((table or {}).get("also") or {}).get("tables", [])] if table else []:
         f = t.get("affects") or {}
         if any(k.startswith(("power_", "toughness_")) for g in (f, *f.get("any_of", ())) for k in g) and \
