@@ -1,5 +1,6 @@
 """A static ability forbidding the activated abilities of the permanents it affects ("Enchanted creature gets -1/-1,
-and its activated abilities can't be activated", 602.5, 101.2): `forbids = ["activate their activated abilities"]` on
+and its activated abilities can't be activated"; "Activated abilities of artifacts can't be activated", 602.5,
+101.2): `forbids = ["activate their activated abilities"]` on
 the `[[card.static]]` table of its line, with the affected set of the line's continuous effect, which the model
 follows for every activated ability of those permanents, mana abilities too (605.1a, 605.3a: `can_tap_for_mana`,
 payments, `can_activate`). Any other shape of phase.rs's CantBeActivated (an exception, "unless they're mana
@@ -26,11 +27,12 @@ def split(line: str, parsed: List[dict]) -> Tuple[Optional[dict], List[dict]]:
     ban = bans[0]
     spec = ban["mode"][_MODE] if isinstance(ban.get("mode"), dict) else {}
     if len(bans) > 1 or spec.get("who") != "AllPlayers" or spec.get("exemption") != "None" or \
-            spec.get("kind") is not None or spec.get("source_filter") != ban.get("affected") or \
+            spec.get("kind") is not None or ban.get("affected") not in (None, spec.get("source_filter")) or \
             ban.get("condition") is not None or ban.get("modifications"):
         raise Refusal(f"static ability of mode {_MODE!r} (an exception, a kind of ability, a player or a condition "
                       f"it names) not translated: {line!r}")
-    return affects(line, ban.get("affected") or {}, statuses=True), [s for s in parsed if s is not ban]
+    # ("Activated abilities of artifacts can't be activated": the permanents of its source filter, 109.2)
+    return affects(line, spec.get("source_filter") or {}, statuses=True), [s for s in parsed if s is not ban]
 
 
 def join(line: str, table: Optional[dict], banned: Optional[dict]) -> Optional[dict]:
