@@ -276,3 +276,55 @@ def test_each_newly_translated_card_loads_in_its_trial(write_model):
     body = trial_body("Viper's Kiss", text)
     assert verdict(write_model(body + claim("power(bear) == 1"))) == "proved"
     assert tomllib.loads(text)["card"][0]["static"][0]["forbids"] == [BAN]
+
+
+def test_a_kept_mode_whose_line_says_more_than_its_sentence_is_refused():
+    # phase.rs parses "has flying and can't attack or block alone" as the two combat rules only: kept by its text,
+    # the flying would be dropped, so the line is refused, naming it
+    line = "This creature has flying and can't attack or block alone."
+    t = _made_up("Made Up Flyer", line, types=("Creature",), power="2", toughness="2")
+    assert t.card is None and any("CombatAlone" in r and line in r for r in t.refusals), t.refusals
+
+
+# -- "can't be enchanted by other Auras" (phase.rs's Other: CantBeEnchanted, 303.4c) ------------------------------
+
+def test_consecrate_land_keeps_its_attach_rule_by_its_text():
+    text, card = generated_card("Consecrate Land")
+    assert card["static"] == [{"ability": "Consecrate Land", "affects": {"types": ["land"], "attached": True},
+                               "layer6": {"add_abilities": ["indestructible"]}}]
+    assert "Enchanted land has indestructible and can't be enchanted by other Auras" in card["abilities"]
+    assert "not followed: Other" in text
+
+
+_CONSECRATED = '''[scenario]
+name = "cl"
+turn = "you"
+
+[[card]]
+name = "Test Land Aura"
+types = ["enchantment"]
+subtypes = ["Aura"]
+enchant = { types = ["land"] }
+
+[[object]]
+id = "forest"
+card = "Forest"
+
+[[object]]
+id = "cl"
+card = "Consecrate Land"
+attached_to = "forest"
+
+[[object]]
+id = "a"
+card = "Test Land Aura"
+'''
+
+
+@pytest.mark.parametrize("more", ['attached_to = "forest"\n', '\n[[event]]\nattach = "a"\nto = "forest"\n'])
+def test_consecrate_land_loads_and_the_attaching_guard_refuses_another_aura_on_its_land(write_model, more):
+    # indestructible from the Aura (702.12b, layer 6) is followed; another Aura on the land, on the board or by an
+    # event, is refused (303.4c: kept by its text)
+    assert verdict(write_model(_CONSECRATED + claim("has_ability(forest, 'indestructible')"))) == "proved"
+    with pytest.raises(ModelError, match="can't be enchanted by other Auras"):
+        load_scenario(write_model(_CONSECRATED + more + claim("on_battlefield(forest)")))

@@ -43,6 +43,9 @@ NOT_FOLLOWED = {"ModifyCost", "CantBlock", "CantBeBlocked", "CantBeBlockedBy", "
                 "CombatAlone", "CantBeBlockedUnlessAllBlock",
                 # (603.2d: triggers an additional time; verifier/load/extra_triggers.py refuses a history beside it)
                 "DoubleTriggers",
+                # (phase.rs's rules of no mode of their own, by the rule named: "Other:CantBeEnchanted", 303.4c, read
+                # by the attaching guard; any other refused by `check_guarded`)
+                "Other",
                 # (702.122a, 702.171a: the power counted to crew or saddle, a cost the model never reads: a crew or
                 # saddle ability is an [[effect]] the scenario says resolved, and its activation's cost is refused)
                 "CrewContribution"}
@@ -62,6 +65,9 @@ _RULE_CLAUSES = {
     # 509.1b (a rule a modification adds): one more creature, or a number of them said in words
     "ExtraBlockers": r"can block an additional (?:creature|(?:[a-z]+-)?[a-z]+ creatures) each combat",
     "Goaded": r"(?:is|are) goaded",  # 701.15b
+    "Other:CantBeEnchanted": r"can't be enchanted by other Auras",  # 303.4c
+    "CombatAlone:Attack": r"can't attack(?: or block)? alone",  # 508.1c
+    "CombatAlone:Block": r"can't (?:attack or )?block alone",  # 509.1b
     "CanAttackWithDefender": r"can attack (?:this turn )?as though (?:it|they) didn't have defender",  # 702.3b
     "CantUntap": r"(?:doesn't|don't) untap during (?:its|your|their) (?:controller's |controllers' )?untap steps?|"
                  r"can't become untapped",  # 502.3
@@ -95,7 +101,8 @@ GUARDED = [(ATTACK_RULES, ("CantAttack", "CantAttackOrBlock", "MustAttack", "Goa
             (HAND_SIZE_RULES, ("NoMaximumHandSize", "MaximumHandSize")),  # 402.2, 514.1 (verifier/load/hand_size.py)
             (LEGEND_RULE, ("LegendRuleDoesntApply",)),  # 704.5j (verifier/load/gamerules.py)
             (CANT_HAVE, ("CantHaveKeyword",)),  # 613.1f (verifier/load/cant_have.py)
-            (ATTACH_RULES, ("AttachmentRestriction",))]  # 301.5c, 701.3b, 704.5n (verifier/load/attachments.py)
+            (ATTACH_RULES, ("AttachmentRestriction",  # 301.5c, 701.3b, 704.5n (verifier/load/attachments.py)
+                            "Other:CantBeEnchanted"))]  # 303.4c ("can't be enchanted by other Auras")
 
 GUARDED_KINDS = frozenset(k.partition(":")[0] for _, kinds in GUARDED for k in kinds)
 
@@ -119,12 +126,14 @@ def _kinds(parsed: List[dict]) -> List[str]:
 
 def _with_action(s: dict) -> str:
     """A static ability's mode, with the action of combat it restricts for CombatAlone ("can't attack alone":
-    "CombatAlone:Attack"; "CombatAlone:?" where phase.rs names none, which no guard reads)."""
+    "CombatAlone:Attack"), and the rule phase.rs names for Other ("Other:CantBeEnchanted"); "...:?" where it names
+    none, which no guard reads."""
     kind = mode(s)
-    if kind != "CombatAlone":
+    if kind not in ("CombatAlone", "Other"):
         return kind
-    spec = s["mode"][kind] if isinstance(s.get("mode"), dict) and isinstance(s["mode"][kind], dict) else {}
-    return f"{kind}:{spec.get('action') or '?'}"
+    spec = s["mode"][kind] if isinstance(s.get("mode"), dict) else None
+    named = spec if isinstance(spec, str) else (spec or {}).get("action") if isinstance(spec, dict) else None
+    return f"{kind}:{named or '?'}"
 
 
 def states_guarded(parsed: List[dict]) -> bool:

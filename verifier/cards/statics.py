@@ -7,7 +7,7 @@ import json
 import re
 from typing import Any, Dict, List, Optional, Tuple
 
-from verifier.cards import activation_bans, amounts, conditions, keywords, manalines, qualities
+from verifier.cards import activation_bans, amounts, conditions, kept_modes, keywords, manalines, qualities
 from verifier.cards.completed import completed
 from verifier.cards.filters import affects, counter_kind, off_battlefield
 from verifier.cards.refusal import Refusal, short
@@ -81,6 +81,7 @@ def _static_ability(line: str, parsed: List[dict]) -> Tuple[Optional[dict], List
               if kind in GUARDED_KINDS else "that changes no characteristic, control, mana production or timing)")
              for kind in others if not followed(kind, line)]
     if not continuous:
+        kept_modes.check(line, others)  # (the rule's sentence whole: no part of the line left out)
         return None, notes
     if len(continuous) > 1:
         return _several(line, continuous, notes), notes
