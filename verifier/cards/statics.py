@@ -7,7 +7,8 @@ import json
 import re
 from typing import Any, Dict, List, Optional, Tuple
 
-from verifier.cards import activation_bans, amounts, conditions, kept_modes, keywords, manalines, qualities
+from verifier.cards import amounts, conditions, keywords, manalines, qualities
+from verifier.cards import activation_bans, kept_modes
 from verifier.cards.completed import completed
 from verifier.cards.filters import affects, counter_kind, off_battlefield
 from verifier.cards.refusal import Refusal, short

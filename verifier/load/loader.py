@@ -33,9 +33,9 @@ from verifier.load.effects import attach_hosts, attached_hosts, check_begun_one_
 from verifier.load.files import At, CardLibrary, read_model_file, table_of
 from verifier.load.stated_facts import check_bounds, check_stated_facts
 from verifier.load import exiled_colors
+from verifier.load import extra_triggers
 from verifier.load import ability_copies, ability_zones, added_combats, attacking_player, attachments, borrowed_abilities, cant_have, cast_permissions, combat, \
-    combat_requirements, countering, cycling, damage, daynight, delayed, devotion, emblems, entering, extra_triggers, \
-    fighting, \
+    combat_requirements, countering, cycling, damage, daynight, delayed, devotion, emblems, entering, fighting, \
     gamerules, hand_size, library_top, life, life_amounts, meld, pairing, playing, put_attacking, reading_it, ruled_counters, \
     sagas, spell_damage, spell_draws, putting_rounds, spell_search, spells, suspend, token_values, trigger_copies, \
     trigger_discards, trigger_draws, trigger_instances, trigger_search, trigger_text, trigger_transforms, turning_face_up, \
