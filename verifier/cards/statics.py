@@ -8,7 +8,6 @@ import re
 from typing import Any, Dict, List, Optional, Tuple
 
 from verifier.cards import amounts, conditions, keywords, manalines, qualities
-from verifier.cards import activation_bans, kept_modes
 from verifier.cards.completed import completed
 from verifier.cards.filters import affects, counter_kind, off_battlefield
 from verifier.cards.refusal import Refusal, short
@@ -16,6 +15,7 @@ from verifier.cards.words import COLOR_OF, NO_PARAMETER, keyword, norm, relevant
 from verifier.cards.kept_rules import GUARDED_KINDS, NOT_FOLLOWED, NOT_FOLLOWED_MODIFICATIONS, check_guarded, followed, \
     mode
 from verifier.load.unsaid_triggers import KEYWORD_TRIGGERS
+from verifier.cards import activation_bans, kept_modes  # (602.5; modes kept by their sentence)
 from verifier.model.unfollowed import BORROWED_ABILITIES, RULE_OFF_THE_BATTLEFIELD
 from verifier.model import is_mana_ability
 from verifier.rules.typeline import BASIC_LAND_TYPES, SUBTYPE_SETS, SUPERTYPES
