@@ -127,6 +127,7 @@ NEEDLE_TEXT = "Activated abilities of sources with the chosen name can't be acti
     # an unknown value: every value listed (trial 7 friction 10)
     ('["activate abilities of the chosen name"]', "known: " + ", ".join(sorted(
         ("activate abilities that aren't mana abilities", "activate abilities with {T} in their costs", NEEDLED,
+         "activate their activated abilities",
          "cast instant and sorcery spells", "cast spells with the chosen name", "cycle cards",
          "play lands with the chosen name")))),
 ])

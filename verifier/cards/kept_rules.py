@@ -10,7 +10,7 @@ from typing import Any, List, Optional
 from verifier.cards.refusal import Refusal, short
 from verifier.model.unfollowed import ACTIVATION_RULES, ATTACH_RULES, ATTACK_RULES, BLOCK_RULES, BORROWED_ABILITIES, CAST_PERMISSIONS, \
     CASTING_RULES, CANT_HAVE, DAMAGE_RULES, FACE_UP_RULES, GAME_RULES, HAND_SIZE_RULES, LEGEND_RULE, POOL_RULES, \
-    TARGETING_RULES, TOKEN_RULES, UNTAP_RULES
+    TARGETING_RULES, TOKEN_RULES, TRIGGER_RULES, UNTAP_RULES
 from verifier.rules.sba import NO_LEGEND_RULE
 
 # Static abilities of modes that change no characteristic, no control, no mana production and no
@@ -37,6 +37,15 @@ NOT_FOLLOWED = {"ModifyCost", "CantBlock", "CantBeBlocked", "CantBeBlockedBy", "
                 "CantHaveKeyword",
                 # (301.5c, 701.3b, 704.5n: an attach, and a board's attachment, beside it, verifier/load/attachments.py)
                 "AttachmentRestriction",
+                # (508.1c, 509.1b: "can't attack alone", "can't block alone", a rule of attacking or blocking by its
+                # action; "can't be blocked unless all creatures defending player controls block it", 509.1b;
+                # verifier/load/combat.py refuses a history with attacks or blocks beside them)
+                "CombatAlone", "CantBeBlockedUnlessAllBlock",
+                # (603.2d: triggers an additional time; verifier/load/extra_triggers.py refuses a history beside it)
+                "DoubleTriggers",
+                # (phase.rs's rules of no mode of their own, by the rule named: "Other:CantBeEnchanted", 303.4c, read
+                # by the attaching guard; any other refused by `check_guarded`)
+                "Other",
                 # (702.122a, 702.171a: the power counted to crew or saddle, a cost the model never reads: a crew or
                 # saddle ability is an [[effect]] the scenario says resolved, and its activation's cost is refused)
                 "CrewContribution"}
@@ -56,6 +65,9 @@ _RULE_CLAUSES = {
     # 509.1b (a rule a modification adds): one more creature, or a number of them said in words
     "ExtraBlockers": r"can block an additional (?:creature|(?:[a-z]+-)?[a-z]+ creatures) each combat",
     "Goaded": r"(?:is|are) goaded",  # 701.15b
+    "Other:CantBeEnchanted": r"can't be enchanted by other Auras",  # 303.4c
+    "CombatAlone:Attack": r"can't attack(?: or block)? alone",  # 508.1c
+    "CombatAlone:Block": r"can't (?:attack or )?block alone",  # 509.1b
     "CanAttackWithDefender": r"can attack (?:this turn )?as though (?:it|they) didn't have defender",  # 702.3b
     "CantUntap": r"(?:doesn't|don't) untap during (?:its|your|their) (?:controller's |controllers' )?untap steps?|"
                  r"can't become untapped",  # 502.3
@@ -70,10 +82,12 @@ _RULE_CLAUSES = {
 # activating, targeting, combat damage): kept by the line's text, which the loader's guard for them
 # must read, or a history they change would be answered without them.
 GUARDED = [(ATTACK_RULES, ("CantAttack", "CantAttackOrBlock", "MustAttack", "Goaded",  # 508.1c-d, 701.15b
-                           "CanAttackWithDefender")),  # 702.3b
+                           "CanAttackWithDefender", "CombatAlone:Attack")),  # 702.3b; 508.1c
             (BLOCK_RULES, ("CantBlock", "CantAttackOrBlock", "CantBeBlocked", "CantBeBlockedBy", "BlockRestriction",
                            "CantBeBlockedExceptBy", "MustBeBlockedByAll", "ExtraBlockers", "CantBeBlockedByMoreThan",
-                           "MustBlock", "MaxBlockersEachCombat", "MustBeBlocked")),  # 509.1b-c
+                           "MustBlock", "MaxBlockersEachCombat", "MustBeBlocked", "CombatAlone:Block",
+                           "CantBeBlockedUnlessAllBlock")),  # 509.1b-c
+            (TRIGGER_RULES, ("DoubleTriggers",)),  # 603.2d (verifier/load/extra_triggers.py)
             (UNTAP_RULES, ("CantUntap", "MayChooseNotToUntap")),  # 502.3
             (POOL_RULES, ("StepEndUnspentMana", "UnspentManaLossCausesLifeLoss")),  # 106.4, 500.4
             (CASTING_RULES, ("ModifyCost", "CantBeCountered", "CantBeCast", "CantCastDuring", "PerTurnCastLimit",
@@ -87,9 +101,10 @@ GUARDED = [(ATTACK_RULES, ("CantAttack", "CantAttackOrBlock", "MustAttack", "Goa
             (HAND_SIZE_RULES, ("NoMaximumHandSize", "MaximumHandSize")),  # 402.2, 514.1 (verifier/load/hand_size.py)
             (LEGEND_RULE, ("LegendRuleDoesntApply",)),  # 704.5j (verifier/load/gamerules.py)
             (CANT_HAVE, ("CantHaveKeyword",)),  # 613.1f (verifier/load/cant_have.py)
-            (ATTACH_RULES, ("AttachmentRestriction",))]  # 301.5c, 701.3b, 704.5n (verifier/load/attachments.py)
+            (ATTACH_RULES, ("AttachmentRestriction",  # 301.5c, 701.3b, 704.5n (verifier/load/attachments.py)
+                            "Other:CantBeEnchanted"))]  # 303.4c ("can't be enchanted by other Auras")
 
-GUARDED_KINDS = frozenset(k for _, kinds in GUARDED for k in kinds)
+GUARDED_KINDS = frozenset(k.partition(":")[0] for _, kinds in GUARDED for k in kinds)
 
 # Of those, the lines the model follows in these exact words: no note says they are not followed
 # (704.5j: "The \"legend rule\" doesn't apply.", `sba.legend_rule_off`)
@@ -102,23 +117,40 @@ def followed(kind: str, line: str) -> bool:
 
 
 def _kinds(parsed: List[dict]) -> List[str]:
-    """The rules a line's static abilities state: their modes ("Continuous", "CantBlock", ...) and
-    their modifications' kinds (the mode an AddStaticMode adds)."""
-    return [k for s in parsed for k in [mode(s)] + [mode(m) if m.get("type") == "AddStaticMode" else m.get("type")
-                                                    for m in s.get("modifications") or []]]
+    """The rules a line's static abilities state: their modes ("Continuous", "CantBlock", ...), a combat rule of
+    one action with it ("CombatAlone:Attack", 508.1c; "CombatAlone:Block", 509.1b), and their modifications'
+    kinds (the mode an AddStaticMode adds)."""
+    return [k for s in parsed for k in [_with_action(s)] + [mode(m) if m.get("type") == "AddStaticMode" else m.get("type")
+                                                            for m in s.get("modifications") or []]]
+
+
+def _with_action(s: dict) -> str:
+    """A static ability's mode, with the action of combat it restricts for CombatAlone ("can't attack alone":
+    "CombatAlone:Attack"), and the rule phase.rs names for Other ("Other:CantBeEnchanted"); "...:?" where it names
+    none, which no guard reads."""
+    kind = mode(s)
+    if kind not in ("CombatAlone", "Other"):
+        return kind
+    spec = s["mode"][kind] if isinstance(s.get("mode"), dict) else None
+    named = spec if isinstance(spec, str) else (spec or {}).get("action") if isinstance(spec, dict) else None
+    return f"{kind}:{named or '?'}"
 
 
 def states_guarded(parsed: List[dict]) -> bool:
     """Whether the line states a rule the model follows elsewhere (`GUARDED`): then it is kept by
     its text, beside any continuous effect of it, for the loader's guard to read ("Enchanted creature
     has hexproof and can't be blocked by more than one creature", 509.1b)."""
-    return bool(GUARDED_KINDS.intersection(_kinds(parsed)))
+    return any(k.partition(":")[0] in GUARDED_KINDS for k in _kinds(parsed))
 
 
 def check_guarded(line: str, parsed: List[dict]) -> None:
     """A rule of a kind the model follows elsewhere, kept by the line's text, only where the
     loader's guard for it reads that text (`GUARDED`); else refused with the rule named."""
     kinds = set(_kinds(parsed))
+    unread = sorted(k for k in kinds if ":" in k and not any(k in guarded for _, guarded in GUARDED))
+    if unread:  # (a combat rule of an action no guard reads: "CombatAlone:?")
+        raise Refusal(f"the rule {unread[0]!r} of {short(line)!r}, of an action no guard of the loader reads, not "
+                      f"translated")
     for guard, guarded in GUARDED:
         unseen = sorted(k for k in kinds & set(guarded) if not guard.search(line))
         if unseen:

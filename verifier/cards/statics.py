@@ -15,6 +15,7 @@ from verifier.cards.words import COLOR_OF, NO_PARAMETER, keyword, norm, relevant
 from verifier.cards.kept_rules import GUARDED_KINDS, NOT_FOLLOWED, NOT_FOLLOWED_MODIFICATIONS, check_guarded, followed, \
     mode
 from verifier.load.unsaid_triggers import KEYWORD_TRIGGERS
+from verifier.cards import activation_bans, kept_modes  # (602.5; modes kept by their sentence)
 from verifier.model.unfollowed import BORROWED_ABILITIES, RULE_OFF_THE_BATTLEFIELD
 from verifier.model import is_mana_ability
 from verifier.rules.typeline import BASIC_LAND_TYPES, SUBTYPE_SETS, SUPERTYPES
@@ -41,8 +42,11 @@ def all_creature_types_read(line: str, modifications: List[dict]) -> None:
 
 def static_ability(line: str, parsed: List[dict]) -> Tuple[Optional[dict], List[str]]:
     """`_static_ability`, refused where its affected set asks for a power or toughness and a part of
-    it applies before layer 7, where they are not yet known (613.4; the loader refuses such a table)."""
+    it applies before layer 7, where they are not yet known (613.4; the loader refuses such a table); "its
+    activated abilities can't be activated" as what it forbids (602.5, `activation_bans`)."""
+    banned, parsed = activation_bans.split(line, parsed)
     table, notes = _static_ability(line, parsed)
+    table = activation_bans.join(line, table, banned)
     for t in [table, *((table or {}).get("also") or {}).get("tables", [])] if table else []:
         f = t.get("affects") or {}
         if any(k.startswith(("power_", "toughness_")) for g in (f, *f.get("any_of", ())) for k in g) and \
@@ -78,6 +82,7 @@ def _static_ability(line: str, parsed: List[dict]) -> Tuple[Optional[dict], List
               if kind in GUARDED_KINDS else "that changes no characteristic, control, mana production or timing)")
              for kind in others if not followed(kind, line)]
     if not continuous:
+        kept_modes.check(line, others)  # (the rule's sentence whole: no part of the line left out)
         return None, notes
     if len(continuous) > 1:
         return _several(line, continuous, notes), notes

@@ -1,9 +1,9 @@
 """What an effect forbids (101.2: "can't" beats "can"): `forbids` on an [[effect]] or a [[card.static]],
 checked.  A player's (casting instant and sorcery spells, activating abilities that aren't mana
 abilities) is an [[effect]]'s with `player`, the one it names; the objects' ("its activated abilities
-with {T} in their costs can't be activated") is of what the effect affects.  A static ability whose
-text forbids what its table does not say is refused; one whose every "can't" of casting or activating
-is said is followed (`modelled`), and the loader's refusals beside such words (`spells`) leave it be."""
+with {T} in their costs can't be activated", "its activated abilities can't be activated") is of what the
+effect affects.  A static ability whose text forbids what its table does not say is refused; one whose
+every "can't" of casting or activating is said is followed (`modelled`), and the loader's refusals beside such words (`spells`) leave it be."""
 from __future__ import annotations
 
 import re
@@ -11,7 +11,7 @@ from typing import Dict, FrozenSet, List
 
 from verifier.load.files import At
 from verifier.model import Scenario
-from verifier.model.effects import ACTIVATE_NAMED, ACTIVATE_NONMANA, ACTIVATE_TAP, CAST_INSTANTS, CAST_NAMED, \
+from verifier.model.effects import ACTIVATE_ALL, ACTIVATE_NAMED, ACTIVATE_NONMANA, ACTIVATE_TAP, CAST_INSTANTS, CAST_NAMED, \
     CYCLE_CARDS, NAMED_FORBIDS, PLAYER_FORBIDS, PLAY_NAMED
 from verifier.model.unfollowed import ACTIVATION_RULES, CASTING_RULES
 
@@ -20,6 +20,9 @@ WORDS: Dict[str, re.Pattern] = {
     CAST_INSTANTS: re.compile(r"\bcan't cast instant (?:or|and) sorcery spells\b", re.I),
     ACTIVATE_NONMANA: re.compile(r"\bcan't activate abilities that aren't mana abilities\b", re.I),
     ACTIVATE_TAP: re.compile(r"\bactivated abilities with \{T\} in (?:their|its) costs? can't be activated\b", re.I),
+    # 602.5: "its activated abilities can't be activated", "activated abilities of artifacts can't be activated"
+    # (not "... unless they're mana abilities", an exception, nor "... with {T} in their costs")
+    ACTIVATE_ALL: re.compile(r"\bactivated abilities(?: of [^.]*?)? can't be activated\b(?!,? unless)", re.I),
     CYCLE_CARDS: re.compile(r"\bcan't cycle cards\b", re.I),  # 702.29f
     CAST_NAMED: re.compile(r"\bspells with the chosen name can't be cast\b", re.I),
     PLAY_NAMED: re.compile(r"\blands with the chosen name can't be played\b", re.I),

@@ -33,6 +33,7 @@ from verifier.load.effects import attach_hosts, attached_hosts, check_begun_one_
 from verifier.load.files import At, CardLibrary, read_model_file, table_of
 from verifier.load.stated_facts import check_bounds, check_stated_facts
 from verifier.load import exiled_colors
+from verifier.load import extra_triggers
 from verifier.load import ability_copies, ability_zones, added_combats, attacking_player, attachments, borrowed_abilities, cant_have, cast_permissions, combat, \
     combat_requirements, countering, cycling, damage, daynight, delayed, devotion, emblems, entering, fighting, \
     gamerules, hand_size, kept_leaving, library_top, life, life_amounts, meld, pairing, playing, put_attacking, reading_it, ruled_counters, \
@@ -332,6 +333,7 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
     pairing.check_pairs(root / "object", data.get("object", []), objects, sc)
     pairing.check_soulbond(root / "event", history, sc)
     gamerules.check_game_rules(root / "event", history, sc)
+    extra_triggers.check(root / "event", history, sc)  # 603.2d
     gamerules.check_legend_rule(root / "object", data.get("object", []), sc)
     cant_have.check(root / "object", data.get("object", []), sc)  # 613.1f
     ruled_counters.check(root / "event", history, data.get("object", []), sc)  # 122.1c-d

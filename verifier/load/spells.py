@@ -379,7 +379,12 @@ def unfollowed_mana_activation(sc: Scenario) -> Optional[str]:
     what they could produce is another matter (106.7: as if it resolved, whatever the costs).
     Also one activated only if a condition holds that its table does not state (602.5b), one with
     an X in its mana cost, and one whose amount of mana the model does not follow
-    (`costs.UNFOLLOWED_YIELD`)."""
+    (`costs.UNFOLLOWED_YIELD`); and any where an ability the model does not follow may stop or change activating
+    abilities (602.5: "Your opponents can't activate abilities of artifacts", kept by its text), mana abilities too
+    (605.3a)."""
+    ruled = _activation_rule(sc) if sc.mana_abilities else None
+    if ruled is not None:
+        return f"the ability {ruled!r} changes what can be activated (602.5), mana abilities too (605.3a): not modelled"
     for name, ab in sorted(sc.mana_abilities.items()):
         said, unread = costs.restrictions(name)
         unread += tuple(r for r in said if costs.counter_on_it(r))  # (a mana ability's is its table's only_if)
@@ -493,15 +498,23 @@ def unfollowed_activation(ability: str, sc: Scenario) -> Optional[str]:
     if cost.mana and costs.payments(cost.mana) is None:
         return f"its mana cost {cost.mana} has a symbol not modelled (Phyrexian, 107.4f)"
     pays_life = bool(cost.life)
-    followed = forbidding.modelled(sc)  # (101.2: what an effect forbids, followed)
-    changes = {c.ability for c in sc.cost_changes if c.activations is not None}  # (602.2b: read as cost changes)
+    ruled = _activation_rule(sc)
     for a in Vocabulary.of(sc).abilities:
-        if ACTIVATION_RULES.search(a) and a not in followed | changes or \
-                aimed and TARGETING_RULES.search(a) and a not in ward.modelled(sc) | protection.modelled(sc) or \
+        if a == ruled or aimed and TARGETING_RULES.search(a) and a not in ward.modelled(sc) | protection.modelled(sc) or \
                 pays_life and LIFE_RULES.search(a):
             return f"the ability {a!r} changes what can be activated, targeted or paid (602.5, 115.4, 119.8, 702): " \
                    "not modelled"
     return None
+
+
+def _activation_rule(sc: Scenario) -> Optional[str]:
+    """The first ability text of sc that changes what can be activated or what activating costs (602.5, 602.2b:
+    "Your opponents can't activate abilities of artifacts"), mana abilities too (605.3a), that the model does not
+    follow: neither said in an effect's `forbids` (101.2) nor read as a cost change."""
+    followed = forbidding.modelled(sc)  # (101.2: what an effect forbids, followed)
+    changes = {c.ability for c in sc.cost_changes if c.activations is not None}  # (602.2b: read as cost changes)
+    return next((a for a in Vocabulary.of(sc).abilities if ACTIVATION_RULES.search(a) and a not in followed | changes),
+                None)
 
 
 SNOW_WITH_TRIGGERS = "{S} paid with mana a triggered mana ability adds (from a source of its own, 107.4h) is not " \

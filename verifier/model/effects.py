@@ -383,10 +383,12 @@ class CopyExceptions:
 
 # 101.2, 601.3, 602.5: what an effect may forbid ("can't" beats "can"): a player casting instant and sorcery spells; a
 # player activating abilities that aren't mana abilities (605.1a: tapping for mana stays allowed); the abilities of
-# the objects it affects with {T} in their costs being activated (mana abilities too)
+# the objects it affects with {T} in their costs being activated (mana abilities too); and any activated ability of the
+# permanents it affects being activated ("its activated abilities can't be activated": 602.5, mana abilities too, 605.1a)
 CAST_INSTANTS = "cast instant and sorcery spells"
 ACTIVATE_NONMANA = "activate abilities that aren't mana abilities"
 ACTIVATE_TAP = "activate abilities with {T} in their costs"
+ACTIVATE_ALL = "activate their activated abilities"
 CYCLE_CARDS = "cycle cards"  # 702.29f: what stops cycling stops typecycling too
 # ... and, of a static ability whose object chose a card name as it entered (201.4, 614.12), any player casting a spell
 # or playing a land with that name (by the face cast or played: 712.11c, 712.12; the rulings of the modal cards), or
@@ -395,7 +397,7 @@ CAST_NAMED = "cast spells with the chosen name"
 PLAY_NAMED = "play lands with the chosen name"
 ACTIVATE_NAMED = "activate abilities of sources with the chosen name that aren't mana abilities"
 NAMED_FORBIDS = (CAST_NAMED, PLAY_NAMED, ACTIVATE_NAMED)
-FORBIDS = (CAST_INSTANTS, ACTIVATE_NONMANA, ACTIVATE_TAP, CYCLE_CARDS, *NAMED_FORBIDS)
+FORBIDS = (CAST_INSTANTS, ACTIVATE_NONMANA, ACTIVATE_TAP, ACTIVATE_ALL, CYCLE_CARDS, *NAMED_FORBIDS)
 PLAYER_FORBIDS = (CAST_INSTANTS, ACTIVATE_NONMANA, CYCLE_CARDS)  # (of a player, the rest of objects)
 
 

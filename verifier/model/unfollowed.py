@@ -154,6 +154,9 @@ GAME_RULES = re.compile(r"\bcan't gain life\b|\bcan't lose the game\b|\bcan't wi
                         # 614.1a: a replacement of life gained or of a draw ("If you would gain life, you gain that
                         # much life plus 1 instead", "If you would draw a card while ..., draw two cards instead")
                         r"\bwould gain life\b|\bwould draw\b", re.I)
+# 603.2d: what makes a triggered ability trigger additional times ("that ability triggers an additional time"): kept by
+# its text, a history beside it refused (verifier/load/extra_triggers.py)
+TRIGGER_RULES = re.compile(r"\btriggers? an additional time\b|\btriggers? (?:two|three) additional times\b", re.I)
 # 614.1a, 111.1: a replacement of tokens created, in the passive voice ("If one or more artifact tokens would be
 # created under your control, those tokens plus ... are created instead"; the active "would create ... twice that
 # many" is a [[card.token_replacement]], followed): kept by its text, a history beside it refused

@@ -1,6 +1,7 @@
 """What effects forbid at a point of a history (101.2: "can't" beats "can"), written once over an
 `Ops`: a player casting instant and sorcery spells or activating abilities that aren't mana
-abilities (605.1a), the abilities with {T} in their costs of the objects an effect affects.  A
+abilities (605.1a), the abilities with {T} in their costs, or all the activated abilities, of the objects an
+effect affects.  A
 resolved effect forbids while it is in force (begun, not ended by an event or its duration); a static
 ability while its source is on the battlefield with it and its condition holds (611.3a); either reads
 what it affects as it is at that moment (611.2c: a rule of the game, not a set locked as it began).
@@ -10,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from verifier.model.effects import ACTIVATE_NAMED
+from verifier.model.effects import ACTIVATE_ALL, ACTIVATE_NAMED
 from verifier.state import matches
 
 Value = Any
@@ -77,3 +78,11 @@ class Forbidding:
                                 matches(ops, e.affects, state[x], you=src.controller, other=x != e.source,
                                         vocab=self.vocab, host=ops.eq(src.attached_to, self.vocab.object_code(x)))))
         return ops.or_(*out)
+
+    def abilities_forbidden(self, x: str, p: int) -> Value:
+        """Whether, right after point p, an effect forbids activating any activated ability of permanent x ("its
+        activated abilities can't be activated", 602.5, 101.2): mana abilities too, activated abilities all
+        (605.1a, 605.3a); what such an effect names is a permanent (109.2), so x on the battlefield."""
+        if not any(ACTIVATE_ALL in e.forbids for e in self.sc.effects.values()):
+            return False
+        return self.ops.and_(self.state(p)[x].on_battlefield, self.forbidden_on(x, ACTIVATE_ALL, p))

@@ -395,13 +395,16 @@ def graveyard_ability(h: Any, card: str, ability: str, p: int) -> List[Condition
 def _not_forbidden(h: Any, player: Value, source: str, p: int, what: str) -> List[Condition]:
     """101.2: no effect in force at point p forbids `player` activating abilities that aren't mana
     abilities (a loyalty ability, equip, embalm and eternalize are none, 605.1a), from any zone, nor
-    any player activating those of sources with the name of `source` (Pithing Needle's rulings);
+    any player activating those of sources with the name of `source` (Pithing Needle's rulings), nor
+    any activated ability of `source` on the battlefield (602.5);
     702.61a: nor is a spell with split second on the stack then (`what`: the ability, named)."""
     return [(h.ops.not_(h.forbidden_to(player, ACTIVATE_NONMANA, p)),
              "an effect forbids its activator activating abilities that aren't mana abilities (101.2)"),
             (h.ops.not_(h.forbidden_source(source, p)),
              f"a static ability forbids activating the abilities of sources named as {source!r} is that aren't mana "
              "abilities (101.2, 605.1a)"),
+            (h.ops.not_(h.abilities_forbidden(source, p)),
+             f"an effect forbids activating the activated abilities of {source!r} (101.2, 602.5)"),
             *split_second.activating(h, what, p)]
 
 

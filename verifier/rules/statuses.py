@@ -198,15 +198,17 @@ class Statuses:
     def can_pay(self, x: str, p: int, tap: bool, untap: bool) -> Value:
         """Whether {T} (107.5: untapped) and {Q} (107.6: tapped) in a cost can be paid,
         with 302.6 for a creature; an ability with {T} in its cost not where an effect forbids
-        activating such abilities of x (101.2: mana abilities too, Serra Bestiary's ruling)."""
-        if not (tap or untap):
-            return True
+        activating such abilities of x (101.2: mana abilities too, Serra Bestiary's ruling), and
+        no ability of x, whatever its cost, where one forbids activating them all (602.5)."""
         ops = self.ops
+        if not (tap or untap):
+            return ops.not_(self.abilities_forbidden(x, p))
         tapped = self.tapped(x, p)
         if tap and untap:
             return False
         allowed = ops.not_(self.forbidden_on(x, ACTIVATE_TAP, p)) if tap else True
-        return ops.and_(ops.not_(tapped) if tap else tapped, self._not_sick(x, p, "activate"), allowed)
+        return ops.and_(ops.not_(tapped) if tap else tapped, self._not_sick(x, p, "activate"), allowed,
+                        ops.not_(self.abilities_forbidden(x, p)))
 
     def can_activate(self, x: str, ability: str, p: int) -> Value:
         """`_can_activate`, asked once for its arguments (claims ask again)."""
@@ -295,7 +297,7 @@ class Statuses:
                 (self.can_pay(x, p, cost.tap, cost.untap),
                  f"{x!r} can't pay {'{T}' if cost.tap else '{Q}'}: already {'tapped' if cost.tap else 'untapped'}, a "
                  "creature its controller has not controlled since the turn began (107.5, 107.6, 302.6), or an effect "
-                 "forbids activating its abilities with {T} in their costs (101.2)"),
+                 "forbids activating its abilities with {T} in their costs, or all of them (101.2, 602.5)"),
                 (True if is_mana_ability(ability) else ops.not_(self.forbidden_to(s.controller, ACTIVATE_NONMANA, p)),
                  f"an effect forbids {x!r}'s controller activating abilities that aren't mana abilities (101.2)"),
                 (True if is_mana_ability(ability) else ops.not_(self.forbidden_source(x, p)),
