@@ -226,7 +226,7 @@ abilities = ["Players can't pay life or sacrifice creatures to cast spells or ac
 [[object]]
 id = "angel"
 card = "Jubilant Angel"
-''', ['cast = "growth"'], "changes whether life can be paid"),
+''', ['cast = "growth"'], "Players can't pay life or sacrifice creatures"),  # (602.5's guard or 119.8's refuses it)
     # 106.6: mana with a spending restriction not read ("multicolored": no spend_only)
     "spending-restriction": (FOREST + GROWTH + '[[object]]\nid = "pillar"\ncard = "Pillar of the Paruns"\n',
                              ['cast = "growth"'], "restricted in how it is spent (106.6)"),

@@ -11,7 +11,7 @@ import tomllib
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from conftest import claim, examples, verdict
+from conftest import claim, examples, retexted, verdict
 from reference.mana_amounts import different_powers, sacrificed_could_produce
 from verifier.errors import ModelError
 from verifier.load.loader import load_scenario
@@ -126,8 +126,12 @@ def test_a_delayed_trigger_on_the_next_cast_is_kept_by_its_text(name, add):
 
 
 def test_a_delayed_trigger_going_on_past_its_sentence_stays_refused():
-    text, refusals = generate("Codie, Vociferous Codex")
-    assert text is None and any("goes on past its sentence" in r and "When you next cast" in r for r in refusals)
+    # (Codie's own next sentences refer back to what the trigger exiled, read with it since round W4; one that does
+    # not, here a life gain, is no part of that trigger's sentence, 603.7a)
+    t = retexted("Codie, Vociferous Codex", "You can't cast permanent spells.\n{4}, {T}: Add {W}{U}{B}{R}{G}. When you "
+                 "next cast a spell this turn, exile cards from the top of your library until you exile an instant or "
+                 "sorcery card with lesser mana value. You gain 3 life.")
+    assert t.card is None and any("goes on past its sentence" in r and "When you next cast" in r for r in t.refusals)
 
 
 CAST = '''[[card]]
