@@ -124,6 +124,9 @@ UNUSED: Dict[str, str] = {
     **{f"card.static.cost_change.activations.{key}": "read by rules/stack.py activation_change through "
                                                       "state.matches, as its tested 'types'"
        for key in ("non_types", "colors")},
+    "card.not_followed": "written by the Oracle translator: every use of what it lists is refused (an [[ability]], "
+                         "a [[trigger]] or an [[effect]] of it, can_activate), and a text no ability of the card: "
+                         "tests/test_unread_abilities.py",
     "loyalty.targets_of.controller": "read: 'you' is the planeswalker's controller (rules/legality.py)",
     "loyalty.search.controller": "read: 'you' is the planeswalker's controller (rules/time.py _arrives)",
     "card.enchant.controller": "read: 'you' is the Aura's controller (rules/sba.py)",

@@ -92,6 +92,8 @@ class _Builder:
     def __init__(self, card: dict, printed: set, face: dict) -> None:
         self.card, self.keywords, self.name = card, printed, card["name"]
         self.abilities: List[str] = []
+        self.not_followed: List[str] = []  # activated and triggered abilities kept unread (`_resolving_or_kept`)
+        self.kept_with: set = set()  # the later instructions of those, described by phase.rs as lines of their own
         self.static_tables: List[dict] = []
         self.mana_triggers: List[dict] = []
         self.resolves: List[dict] = []
@@ -249,10 +251,12 @@ class _Builder:
             self._instead_if(bare, pair)
         elif (chosen := _CHOSEN_LABEL.fullmatch(bare)) and self._norm(chosen["body"]) in self.statics:
             self._chosen_label(bare, chosen)
+        elif self._norm(bare) in self.kept_with:  # a later instruction of an ability kept unread (608.2c)
+            pass
         elif self._norm(bare) in self.read_with:  # read with the line before, as its later instruction (608.2c)
             coverage.check(self._norm(bare), self.read_with[self._norm(bare)])
         elif relevant(bare) and (parsed := described(self._unlabelled(bare), self.name, self.resolving)):
-            self._resolving(bare, *parsed)
+            self._resolving_or_kept(bare, *parsed)
         elif relevant(bare) and (copying := copy_triggers.kept(bare)) is not None:  # 707.2, 608.2h: kept by text
             self.notes.append(copying)
             self.abilities.append(bare.rstrip("."))
@@ -371,6 +375,34 @@ class _Builder:
         table, notes = manatriggers.read(line, self._norm(line), trigger, self.card.get("enchant"))
         self.mana_triggers.append(table)
         self.notes += notes
+
+    def _resolving_or_kept(self, line: str, parsed: dict, restricted: bool) -> None:
+        """An activated or triggered ability of a permanent card whose effect matters: what it resolves
+        to, or, where that is not read, the ability kept by its text and listed in `not_followed`: the
+        object has it (113.1), and the loader refuses whatever would use what it does (an activation, a
+        [[trigger]] table, an [[effect]] from it, can_activate of it; `verifier.load.unread`), a history
+        where it may trigger with none included (`unsaid_triggers`, 603.2).  A spell's instructions
+        (608.2c) and a loyalty ability (606, named by its cost) are not kept so: refused."""
+        name = ability_name(line)
+        if self.is_spell or name != line.rstrip("."):
+            return self._resolving(line, parsed, restricted)
+        saved = (list(self.notes), list(self.resolves), list(self.abilities))
+        try:
+            self._resolving(line, parsed, restricted)
+        except Refusal as why:
+            self.notes[:], self.resolves[:], self.abilities[:] = saved
+            said = str(why)
+            cut = max(said.rfind(": '"), said.rfind(': "'))  # (a refusal ends with the line it names)
+            uses = "a [[trigger]] table or an [[effect]] of it, and a history going past a point where it may have " \
+                "triggered (it waits on the stack, 603.3)" \
+                if self._norm(self._unlabelled(line)) in self.triggers else \
+                "an [[ability]] activating it, can_activate of it, or an [[effect]] of it"
+            self.notes.append(f"not followed: what {short(line)!r} does as it resolves ({said[:cut] if cut > 0 else said}"
+                              f"): kept by its text (the card's not_followed), the loader refuses {uses}")
+            self.abilities.append(name)
+            self.not_followed.append(name)
+            self.kept_with |= {self._norm(step["description"]) for step in instructions(parsed)[1:]
+                               if step.get("description")}
 
     def _resolving(self, line: str, parsed: dict, restricted: bool) -> None:
         """An activated or triggered ability whose effect matters: what it resolves to."""
@@ -524,7 +556,8 @@ class _Builder:
                                   "layer4": {"add_subtypes": sorted(SUBTYPE_SETS["creature"])}})
         resolves = [t for i, t in enumerate(self.resolves) if t not in self.resolves[:i]]  # (one ability, said twice:
         # printed and granted to others, "Exalted. Other Vampires you control have exalted.")
-        for key, value in (("abilities", abilities), ("static", static_tables), ("resolves", resolves),
+        for key, value in (("abilities", abilities), ("not_followed", self.not_followed), ("static", static_tables),
+                           ("resolves", resolves),
                            ("mana_trigger", self.mana_triggers)):
             if value:
                 card[key] = value

@@ -7,7 +7,7 @@ import json
 from dataclasses import replace
 from typing import Any, Dict, List, Optional, Tuple
 
-from verifier.load import later_subtypes, own_protection, zones
+from verifier.load import later_subtypes, own_protection, stated_yours, unread, zones
 from verifier.ops import ConcreteOps
 from verifier.model.unfollowed import ALWAYS_KEYWORDS, ONE_SHOT_CARRIED, ONE_SHOT_REFUSED, unfollowed_keyword
 from verifier.load.files import At, get, get_in
@@ -179,6 +179,7 @@ def _check_text_change(at: At, table: dict) -> None:
 
 def effect(at: At, table: dict, eid: str, static: bool, source: Optional[str], affects: Filter,
            numbers: Dict[str, int], controller: str = "you") -> Effect:
+    stated_yours.check_static(at, table, controller)  # 109.5: a resolved effect's "you" is its controller
     parts = tuple(_part(at / k, _LAYER_OF[k], table[k], numbers) for k in _LAYER_OF if k in table)
     for k in (k for k in _LAYER_OF if k in table and not static):  # (counters on one object: as a static applies)
         for side in ("power", "toughness"):
@@ -371,6 +372,7 @@ def check_card(card: At, table: dict) -> None:
         check_keywords(card / "back", table["back"])
     check_colors(card, table)
     later_subtypes.check(card, table)
+    unread.check_card(card, table)  # (its `not_followed`, 113.1)
     check_subtypes(card, characteristics(table))
     check_mana_value(card, table, characteristics(table))
     for kind in ("resolves", "granted", "mana", "replacement", "mana_trigger", "enchant", "enters_as_copy"):

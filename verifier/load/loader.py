@@ -39,7 +39,7 @@ from verifier.load import ability_copies, ability_zones, added_combats, attackin
     gamerules, hand_size, kept_leaving, library_top, life, life_amounts, meld, pairing, playing, put_attacking, reading_it, ruled_counters, \
     sagas, spell_damage, spell_draws, putting_rounds, spell_search, spells, suspend, token_values, trigger_copies, \
     trigger_discards, trigger_draws, trigger_instances, trigger_search, trigger_text, trigger_transforms, turning_face_up, \
-    unearth, step_ends, unsaid_triggers, untapping, ward, zones
+    stated_yours, unearth, step_ends, unread, unsaid_triggers, untapping, ward, zones
 from verifier.load.activated import activated_ability, check_abilities
 from verifier.load.conditions import with_conditions
 from verifier.load.history import check_possible, control_changes, events_of, loyalty_ability, order_of
@@ -194,6 +194,8 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
                                                              "[[trigger]], instant or sorcery of the scenario")
     for i, table in enumerate(data.get("trigger", [])):
         claim_id(table["id"], root / "trigger" / i, where)
+    unread_texts = unread.texts(lib)  # (its objects' cards all read by now)
+    unread.check(root, data, unread_texts)  # a card's `not_followed`: what it does is not read
     loyalty = {t["id"]: loyalty_ability(root / "loyalty" / i, t, objects, where)
                for i, t in enumerate(data.get("loyalty", []))}
     for i, t in enumerate(data.get("ability", [])):
@@ -288,7 +290,7 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
     sc = fighting.read(root / "effect", data.get("effect", []), sc)  # 701.14a, 608.2c
     sc = spell_damage.read(root, data, sc)  # 120.1, 601.2d, 608.2b
     sc = spell_tokens.read(root, data, sc)  # 111.1, 608.2c
-    sc = replace(sc, loyalty=tuple(loyalty.values()), abilities=tuple(abilities.values()))
+    sc = replace(sc, loyalty=tuple(loyalty.values()), abilities=tuple(abilities.values()), unread_abilities=unread_texts)
     sc = replace(sc, triggers=tuple(trigger(root / "trigger" / i, t, sc, data.get("trigger", []))
                                     for i, t in enumerate(data.get("trigger", []))))
     sc = trigger_instances.bind(root / "trigger", data.get("trigger", []), sc)  # 603.2
@@ -341,6 +343,7 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
     protection.check_history(root / "event", history, sc)  # 702.16
     unsaid_triggers.check_history(root / "event", history, sc)
     kept_leaving.check(root / "event", history, sc)  # 614.1a, 700.4
+    stated_yours.check_control(root, sc, lib)  # 109.5, 613.1b
     sagas.check_sagas(root / "event", history, where, sc)  # 714
     meld.check_melded(where, sc)
     emblems.check_history(root, data.get("event", []), sc)

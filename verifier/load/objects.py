@@ -14,7 +14,7 @@ from verifier.load.faces import back_face, starts_with_back_up
 from verifier.load.files import At, CardLibrary, get
 from verifier.load.counterdefs import CounterReplacements
 from verifier.load.manadefs import ManaDefinitions
-from verifier.load import distribution, emblems, entering, exiled_colors, library_top, playing, spell_costs, unless_paid
+from verifier.load import distribution, emblems, entering, exiled_colors, library_top, playing, spell_costs, stated_yours, unless_paid
 from verifier.load.schema import CHOSEN, COUNTER_REPLACEMENT, STATIC, SchemaError
 from verifier.load.zones import check_object
 from verifier.model.effects import NAMED_FORBIDS
@@ -90,6 +90,8 @@ def game_object(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int], 
     back, back_statics, layout = back_face(card, oid, printed, numbers, lambda ab: _holds(at / "card", ab, conditions),
                                            lib) \
         if "card" in table else (None, [], None)
+    for ab_at, ab in abilities:  # 109.5: "you" of its abilities is its controller
+        stated_yours.check_static(at / "controller", ab, table.get("controller", table.get("owner", "you")))
     statics = [replace(effect(ab_at, ab, oid if len(abilities) == 1 and back is None else f"{oid}.{ab['ability']}",
                               static=True,
                               source=oid, affects=static_filter(ab, oid), numbers=numbers), condition=shown_condition(ab))

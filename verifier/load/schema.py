@@ -408,6 +408,9 @@ ENTERS_TAPPED_UNLESS = Table("enters_tapped_unless", {"ability": Text(), "you_co
 
 CARD = Table("[[card]]", {**_characteristics(), "static": Tables(STATIC), "resolves": Tables(RESOLVES),
                           "later_subtypes": Words(nonempty=True),  # 205.3f: the loader's later_subtypes reads them
+                          # activated or triggered abilities of its `abilities` whose resolution the Oracle translator
+                          # could not read: kept by their text, never used (`verifier.load.unread`)
+                          "not_followed": Words(nonempty=True),
                           "granted": Tables(GRANTED), "enchant": FILTER, "mana": Tables(MANA),
                           "enters_with_counters": Counters(x=True, snow=True), "enters_tapped": Flag(only_true=True),
                           # an instant or sorcery: the counters it distributes as it resolves among any number of

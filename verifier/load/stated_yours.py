@@ -1,0 +1,57 @@
+"""A number the scenario states (`[scenario] numbers`) whose words name "you" ("turns you've taken
+this game", "cards in your hand") is the scenario's "you"'s: stated once, for that player.  In an
+ability, "you" is its controller (109.5), so an ability of an object the opponent controls, or of one
+whose control an effect may change (613.1b), would read another player's number: refused with its
+line rather than read as the scenario's (round W's audit: an opponent's Control Win Condition was
+given the turns its owner's opponent had taken)."""
+from __future__ import annotations
+
+import re
+from typing import Any, Iterator, List
+
+from verifier.load.files import At, CardLibrary, get
+from verifier.model import Scenario
+
+_YOU = re.compile(r"\byou(?:r|rs|'ve|'re|'d)?\b", re.I)
+
+
+def _numbers(value: Any) -> Iterator[str]:
+    """The stated numbers a table's amounts name, at any depth."""
+    if isinstance(value, dict):
+        for k, v in value.items():
+            if k in ("number", "plus_number") and isinstance(v, str):
+                yield v
+            else:
+                yield from _numbers(v)
+    elif isinstance(value, list):
+        for v in value:
+            yield from _numbers(v)
+
+
+def yours(table: dict) -> List[str]:
+    """The stated numbers of a table whose words name "you"."""
+    return [n for n in _numbers(table) if _YOU.search(n)]
+
+
+def check_static(at: At, table: dict, controller: str) -> None:
+    """A static ability of an object the opponent controls names no stated "you" number."""
+    found = yours(table)
+    if found and controller != "you":
+        raise at.error(f"the number {found[0]!r} (of {table.get('ability', 'an ability')!r}) is stated for the "
+                       "scenario's 'you'; in an ability the opponent controls, 'you' is that player (109.5): not "
+                       "modelled")
+
+
+def check_control(root: At, sc: Scenario, lib: CardLibrary) -> None:
+    """No effect that may change control (613.1b) of an object whose card's abilities name a stated
+    "you" number: one naming its objects may change theirs, any other (a set by a filter) anyone's."""
+    changing = [e for e in sc.effects.values() if any(p.controller is not None for p in e.parts)]
+    reach = set(sc.objects) if any(not e.affects.objects for e in changing) else \
+        {x for e in changing for x in e.affects.objects}
+    for oid, o in sorted((x, o) for x, o in sc.objects.items() if x in reach):
+        at = lib.cards.get(o.printed.name)
+        found = yours(get(at)) if at is not None else []
+        if found:
+            raise (root / "object").error(
+                f"{oid!r}'s card names the stated number {found[0]!r}, the scenario's 'you''s, and an effect may "
+                "change who controls it (613.1b), whose number 'you' then means (109.5): not modelled")

@@ -1,0 +1,45 @@
+"""Activated and triggered abilities a card keeps by their text whose resolution is not read (a
+card table's `not_followed`: the Oracle translator could not read what they do, `verifier.cards`).
+A card with one is still an object with that ability (113.1, 602.1, 603.1: it has it, copies and
+"has no abilities" see it), but nothing may use what it does: an [[ability]] activating it (602.2),
+a [[trigger]] table saying it triggered and what it does (603.3), an [[effect]] taking its parts
+from it (608.2c), and `can_activate` of it (whose targets, 601.2c, and restrictions, 602.5b, its
+unread text may hold) are refused, each with its line.  A history where one may trigger with no
+[[trigger]] table is refused by `unsaid_triggers`."""
+from __future__ import annotations
+
+from typing import FrozenSet, List
+
+from verifier.load.files import At, CardLibrary, get
+from verifier.model import Scenario
+
+
+def texts(lib: CardLibrary) -> FrozenSet[str]:
+    """The abilities the cards of the library keep unread."""
+    return frozenset(a for at in lib.cards.values() for a in get(at).get("not_followed", ()))
+
+
+def check_card(card: At, table: dict) -> None:
+    """Each `not_followed` text is one of the card's abilities."""
+    for i, text in enumerate(table.get("not_followed", ())):
+        if text not in table.get("abilities", ()):
+            raise (card / "not_followed" / i).error(f"{text!r} is none of the card's abilities: list it in abilities")
+
+
+def check(root: At, data: dict, unread: FrozenSet[str]) -> None:
+    """No [[ability]], [[trigger]] or [[effect]] of the scenario uses an ability kept unread."""
+    for section in ("ability", "trigger", "effect"):
+        tables: List[dict] = data.get(section, [])
+        for i, table in enumerate(tables):
+            if table.get("ability") in unread:
+                raise (root / section / i / "ability").error(
+                    f"what {table['ability']!r} does as it resolves was not read from its card's text (its card's "
+                    "not_followed): it can't be activated, triggered or applied here")
+
+
+def can_activate(ability: str, sc: Scenario) -> str | None:
+    """Why `can_activate` of an ability kept unread is not answered, if it is one."""
+    if ability in sc.unread_abilities:
+        return "its text was not read (its card's not_followed): its targets (601.2c) and restrictions (602.5b) " \
+               "are not known"
+    return None
