@@ -123,6 +123,25 @@ def generated_card(name: str):
 
 
 
+def kept_unread(result, part: str, reason: str = "") -> bool:
+    """Whether an ability with `part` in its text was kept by its text unread (its card's `not_followed`,
+    `verifier.cards.translate._resolving_or_kept`), with a note saying what of it was not read and
+    `reason` in it; `result` is a `retexted` Translation or what `table.generate` returns (text, refusals)."""
+    import tomllib
+    if isinstance(result, tuple):
+        text, _ = result
+        if text is None:
+            return False
+        card, notes = tomllib.loads(text)["card"][0], [ln[2:] for ln in text.splitlines() if ln.startswith("# not ")]
+    else:
+        if result.card is None:
+            return False
+        card, notes = result.card, result.notes
+    kept = [a for a in card.get("not_followed", []) if part in a]
+    return bool(kept) and any(n.startswith("not followed: what ") and reason in n and kept[0][:30] in n
+                              for n in notes)
+
+
 def retexted(name: str, text: str, **fields):
     """A real card's record with its rules text replaced (the same card otherwise), translated (the cards extra)."""
     from verifier.cards import oracle
