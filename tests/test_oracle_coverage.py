@@ -72,10 +72,19 @@ pytest.importorskip("mtg")
     ("Sinister Strength", "black"),  # "and is black": the colour change dropped
     ("Escaped Shapeshifter", "same, true, first, strike"),  # "the same is true for first strike, ...": dropped
 ])
-def test_real_cards_with_a_dropped_part_are_refused(name, words):
+def test_real_cards_with_a_dropped_part_are_refused_or_kept_unread(name, words):
+    # an activated ability's dropped part (Crown of Vigor's): the ability kept by its text unread (113.1, the
+    # card's not_followed), the words named in its note; a static's: the card refused
+    from conftest import kept_unread
     text, refusals = cards.generate(name)
+    if name in _KEPT_UNREAD:
+        assert kept_unread((text, refusals), _KEPT_UNREAD[name], f"words the parse does not account for ({words})")
+        return
     assert text is None
     assert any(r.startswith(f"words the parse does not account for ({words}): ") for r in refusals), refusals
+
+
+_KEPT_UNREAD = {"Crown of Vigor": "Sacrifice this Aura: Enchanted creature and other creatures that share"}
 
 
 def test_a_card_read_in_full_still_translates():

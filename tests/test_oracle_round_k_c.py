@@ -10,7 +10,7 @@ import tomllib
 
 import pytest
 
-from conftest import claim, trial_body, verdict
+from conftest import claim, kept_unread, trial_body, verdict
 from verifier.errors import ModelError
 from verifier.load.loader import load_scenario
 
@@ -52,32 +52,39 @@ def test_a_trigger_putting_a_face_down_card_is_kept_by_its_text(name, ability, r
         assert {k: v for k, v in card["static"][0].items() if k in static} == static
 
 
-def _made_up(text: str, types: str) -> list:
-    """The refusals of a made-up card of the given type line and text (no corpus card)."""
+def _made_up(text: str, types: str, translation: bool = False):
+    """The refusals of a made-up card of the given type line and text (no corpus card), or its translation."""
     rec = {"name": "Made Up", "manaCost": "{2}", "type": types, "types": types.split(), "text": text,
            "layout": "normal"}
     if "Creature" in types:
         rec.update(power="2", toughness="2", subtypes=["Bear"], type=f"{types} — Bear")
-    return translate(rec, oracle.face(rec)).refusals
+    t = translate(rec, oracle.face(rec))
+    return t if translation else t.refusals
 
 
 @pytest.mark.parametrize("text, types", [
     ("Manifest the top card of your library.", "Sorcery"),  # a spell's: no [[trigger]] guard, refused
     ("{2}, {T}: Manifest the top card of your library.", "Artifact"),  # an activated ability's
 ])
-def test_a_manifest_that_no_trigger_holds_stays_refused(text, types):
-    refusals = _made_up(text, types)
-    assert refusals and "'Manifest' not translated" in refusals[0] and text.rstrip(".") in refusals[0]
+def test_a_manifest_that_no_trigger_holds_stays_refused_or_kept_unread(text, types):
+    # a spell's: refused; an activated ability's: kept by its text unread (113.1, the card's not_followed)
+    if types == "Sorcery":
+        refusals = _made_up(text, types)
+        assert refusals and "'Manifest' not translated" in refusals[0] and text.rstrip(".") in refusals[0]
+    else:
+        assert kept_unread(_made_up(text, types, translation=True), text.rstrip("."), "'Manifest' not translated")
 
 
 @pytest.mark.parametrize("text", [
     "When this creature enters, manifest the top card of your library. It gets +1/+1 until end of turn.",
     "When this creature enters, manifest dread. Creatures you control get +1/+0 until end of turn.",
 ])
-def test_a_manifest_trigger_with_an_effect_beside_it_stays_refused(text):
+def test_a_manifest_trigger_with_an_effect_beside_it_stays_refused_or_kept_unread(text):
     # what it does to the face-down creature (or beside it) would be an [[effect]] a board could apply while the
-    # manifest itself is followed by no history: refused, naming the line
-    assert _made_up(text, "Creature") == [f"an effect beside a manifest or cloak not translated: {text!r}"]
+    # manifest itself is followed by no history: not read, the trigger kept by its text unread (113.1, the card's
+    # not_followed), the reason in its note
+    assert kept_unread(_made_up(text, "Creature", translation=True), text.rstrip("."),
+                       "an effect beside a manifest or cloak not translated")
 
 
 def test_each_card_loads_and_is_put_to_use(write_model):

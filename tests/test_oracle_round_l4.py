@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import claim, retexted, verdict
+from conftest import claim, kept_unread, retexted, verdict
 from verifier.errors import ModelError
 from verifier.load.loader import load_scenario
 from verifier.model import is_landwalk
@@ -53,9 +53,12 @@ def test_the_same_sentence_as_a_spell_is_read_so():
     "{T}: Creatures your opponents control lose all landwalk abilities until end of turn.",  # (no target)
     "{T}: Target creature loses all landwalk abilities and flying until end of turn.",
 ])
-def test_near_forms_of_losing_landwalk_stay_refused(text):
+def test_near_forms_of_losing_landwalk_stay_refused_or_kept_unread(text):
+    # kept by its text unread (113.1, the card's not_followed), what was not read named in its note
     t = retexted("Hammerheim", "{T}: Add {R}.\n" + text)
-    assert t.card is None and any("landwalk" in r for r in t.refusals), t.refusals
+    reason = "words the parse does not account for (landwalk)" if "flying" in text else \
+        "effect 'Unimplemented' not translated"
+    assert "landwalk" in text and kept_unread(t, text.rstrip("."), reason), (t.notes, t.refusals)
 
 
 @cards
@@ -72,9 +75,12 @@ def test_homeward_path_gives_each_creature_to_its_owner():
     # (no filter says "all permanents", and an effect with none applies to the objects a scenario names only)
     "{T}: Each player gains control of all permanents they own.",
 ])
-def test_near_forms_of_owners_gaining_control_stay_refused(text):
+def test_near_forms_of_owners_gaining_control_stay_refused_or_kept_unread(text):
+    # kept by its text unread (113.1, the card's not_followed), the note naming it and what was not read
     t = retexted("Homeward Path", "{T}: Add {C}.\n" + text)
-    assert t.card is None and any(text in r for r in t.refusals), t.refusals
+    reason = "control of all permanents to their owners not translated" if "permanents" in text else \
+        "effect 'GainControlAll' not translated"
+    assert kept_unread(t, text.rstrip("."), reason), (t.notes, t.refusals)
 
 
 @cards
