@@ -7,7 +7,7 @@ creature type with it" of an activated ability; the Ward cycle's "This effect do
 702.16n, is read since round S1: tests/test_oracle_round_s1.py).  Skipped where the `cards` extra is absent."""
 import pytest
 
-from conftest import claim, generated_card, retexted, trial_body, verdict
+from conftest import claim, generated_card, kept_unread, retexted, trial_body, verdict
 from verifier.errors import ModelError
 from verifier.load.loader import load_scenario
 
@@ -66,20 +66,20 @@ def test_hive_of_the_eye_tyrant_becomes_a_beholder_with_menace():
 
 
 @pytest.mark.parametrize("words", ["fear", "menace for each Swamp"])
-def test_a_word_not_a_plain_keyword_before_the_quote_stays_refused(words):
+def test_a_word_not_a_plain_keyword_before_the_quote_stays_unread(words):
+    # not read: the activated ability kept by its text in the card's not_followed (113.1), every use refused
     text = (f"{{3}}{{B}}: Until end of turn, this land becomes a 3/3 black Beholder creature with {words} and "
             "\"Whenever this creature attacks, exile target card from defending player's graveyard.\" It's still a land.")
     t = retexted("Hive of the Eye Tyrant", text)
-    assert t.card is None and any(f"with {words} and" in r and "words the parse does not account for" in r
-                                  for r in t.refusals), t.refusals
+    assert kept_unread(t, f"with {words} and", "words the parse does not account for"), t.notes
 
 
 @pytest.mark.parametrize("name", ["Crown of Ascension", "Crown of Fury", "Crown of Suspicion"])
-def test_the_crowns_shared_type_of_a_sacrificed_aura_stays_refused(name):
+def test_the_crowns_shared_type_of_a_sacrificed_aura_stays_unread(name):
     # phase.rs reads only "Enchanted creature" (the shared creature type dropped), and the set is fixed as the
-    # ability resolves, after the Aura was sacrificed (611.2c, 608.2h): not read
-    text, refusals = generate(name)
-    assert text is None and any("(share)" in r for r in refusals), refusals
+    # ability resolves, after the Aura was sacrificed (611.2c, 608.2h): not read, the ability kept by its text in
+    # the card's not_followed (113.1), every use refused
+    assert kept_unread(generate(name), "Sacrifice this Aura", "(share)")
 
 
 def _used(write_model, name: str, expr: str, extra: str = ""):

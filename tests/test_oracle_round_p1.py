@@ -9,7 +9,7 @@ import tomllib
 
 import pytest
 
-from conftest import claim, verdict
+from conftest import claim, kept_unread, verdict
 from verifier.errors import ModelError
 from verifier.load.loader import load_scenario
 
@@ -42,14 +42,19 @@ def test_exiling_the_top_cards_and_casting_them_is_kept_by_its_text():
 
 
 @pytest.mark.parametrize("name, words", [
-    # 701: "perpetually" is a digital-only change of a card in exile, which no rule of the CR reads
-    ("Pep, Raucous Raider", "It perpetually becomes an artifact"),
     # a spending permission phase.rs leaves unparsed ("they may spend mana as though it were mana of any color")
     ("Curse of Hospitality", "that player exiles the top card of their library"),
 ])
 def test_near_forms_stay_refused_naming_their_line(name, words):
     text, refusals = generate(name)
     assert text is None and any(words in r for r in refusals), refusals
+
+
+def test_a_perpetual_change_stays_unread_naming_its_line():
+    # 701: "perpetually" is a digital-only change of a card in exile, which no rule of the CR reads: the trigger
+    # kept by its text in the card's not_followed (113.1), every use refused
+    assert kept_unread(generate("Pep, Raucous Raider"), "It perpetually becomes an artifact",
+                       "effects under conditions of their own")
 
 
 def test_the_card_loads_and_is_put_to_use(write_model, run_cli):

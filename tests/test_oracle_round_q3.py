@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from conftest import claim, claim_verdict, generated_card, trial_body, verdict
+from conftest import claim, claim_verdict, generated_card, kept_unread, trial_body, verdict
 from verifier.cards.refusal import Refusal
 from verifier.errors import ModelError
 
@@ -43,12 +43,12 @@ def test_a_choice_of_counters_put_or_removed_is_kept_with_each_branch_noted():
     assert "608.2d" in text and "(PutCounter; RemoveCounter)" in text and "DamageAll" in text
 
 
-def test_a_choice_among_layer_effects_stays_refused():
+def test_a_choice_among_layer_effects_stays_unread():
     # Veteran Warleader: "gains your choice of first strike, vigilance, or trample": a layer 6 effect chosen as it
-    # resolves, which no [[effect]] names: refused, naming its line
-    text, refusals = generate("Veteran Warleader")
-    assert text is None
-    assert any("608.2d" in r and "GenericEffect" in r and "your choice of first strike" in r for r in refusals)
+    # resolves, which no [[effect]] names: not read, the ability kept by its text in the card's not_followed
+    # (113.1), every use refused, the note naming why
+    assert kept_unread(generate("Veteran Warleader"), "your choice of first strike",
+                       "(608.2d) with a branch the model follows (GenericEffect)")
 
 
 def test_a_die_rolls_results_table_of_counters_is_read_branch_by_branch():

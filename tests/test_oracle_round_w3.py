@@ -4,8 +4,9 @@ its other types, gets N +1/+1 counters, and a delayed trigger returns it to the 
 when it dies or is exiled) is kept by its text with a note, as a manifest is: no moment of a
 delayed [[trigger]] follows the return, so the loader refuses a [[trigger]] table following it
 (`verifier/load/trigger_text.py`) and a history leaves the ability waiting on the stack once it may
-have triggered (`verifier/load/unsaid_triggers.py`).  A spell's or an activated ability's
-earthbend, an optional one, and one beside an effect the card's table would apply stay refused.
+have triggered (`verifier/load/unsaid_triggers.py`).  A spell's earthbend stays refused; an
+activated ability's, an optional one, and one beside an effect the card's table would apply stay
+refused or are kept by their text unread (the card's not_followed, 113.1), every use refused.
 
 And an activated or triggered ability that puts a card onto the battlefield from a graveyard or a
 hand, then changes that new permanent ("That creature is black ...", "That creature gains haste
@@ -17,7 +18,7 @@ import re
 
 import pytest
 
-from conftest import claim, generated_card, trial_body, verdict
+from conftest import claim, generated_card, kept_unread, trial_body, verdict
 from verifier.errors import ModelError
 from verifier.load.loader import load_scenario
 
@@ -30,6 +31,20 @@ from verifier.cards.translate import translate  # noqa: E402
 from test_oracle_round_k_c import _made_up, _refusal  # noqa: E402  (a made-up card's refusals, a load's)
 
 BADGERMOLE = "When this creature enters, earthbend 2"
+
+
+def _refused_or_kept(text: str, types: str, part: str, refusal: str) -> None:
+    """A made-up card's line not read: a spell's refused, naming it; an activated or triggered ability of a
+    permanent card kept by its text in the card's not_followed (113.1), every use of it refused, the note
+    naming why (`test_oracle_round_k_c._made_up`'s card)."""
+    if "Creature" not in types:
+        refusals = _made_up(text, types)
+        assert refusals and refusals[0].startswith(refusal) and part in refusals[0], refusals
+        return
+    rec = {"name": "Made Up", "manaCost": "{2}", "type": f"{types} — Bear", "types": types.split(), "text": text,
+           "layout": "normal", "power": "2", "toughness": "2", "subtypes": ["Bear"]}
+    out = translate(rec, oracle.face(rec))
+    assert not out.refusals and kept_unread(out, part, refusal), (out.refusals, out.notes)
 
 
 @pytest.mark.parametrize("name, ability, static", [
@@ -55,9 +70,9 @@ def test_a_trigger_that_earthbends_is_kept_by_its_text(name, ability, static):
     ("When this creature enters, earthbend 2. Creatures you control get +1/+0 until end of turn.", "Creature",
      "an effect beside an earthbend not translated"),
 ])
-def test_an_earthbend_that_no_trigger_guard_holds_stays_refused(text, types, refusal):
-    refusals = _made_up(text, types)
-    assert refusals and refusals[0].startswith(refusal) and text.split(".")[0] in refusals[0], refusals
+def test_an_earthbend_that_no_trigger_guard_holds_stays_refused_or_unread(text, types, refusal):
+    # a spell's refused; an ability's kept unread (113.1, not_followed)
+    _refused_or_kept(text, types, text.split(".")[0], refusal)
 
 
 def test_each_card_loads_and_is_put_to_use(write_model):
@@ -160,9 +175,9 @@ def test_an_ability_putting_a_card_onto_the_battlefield_and_changing_it_is_kept_
     ("{2}{B}: Return target creature card from your graveyard to the battlefield. If it's a Zombie, that creature "
      "gains haste until end of turn.", "Creature", "effect 'ChangeZone' not translated"),
 ])
-def test_a_put_card_changed_where_no_guard_reads_it_stays_refused(text, types, refusal):
-    refusals = _made_up(text, types)
-    assert refusals and refusals[0].startswith(refusal) and text.split(".")[0].split(": ")[-1] in refusals[0], refusals
+def test_a_put_card_changed_where_no_guard_reads_it_stays_refused_or_unread(text, types, refusal):
+    # a spell's refused; an ability's kept unread (113.1, not_followed)
+    _refused_or_kept(text, types, text.split(".")[0].split(": ")[-1], refusal)
 
 
 def test_a_loyalty_ability_putting_a_card_and_changing_it_stays_refused():

@@ -7,7 +7,7 @@ any zone, the command zone's too).  Skipped where the `cards` extra is absent.""
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from conftest import claim, examples, generated_card, retexted, trial_body, verdict
+from conftest import claim, examples, generated_card, kept_unread, retexted, trial_body, verdict
 from reference.base_set_pt import set_to_life
 from reference.granted_other import powers
 
@@ -42,14 +42,19 @@ def test_a_resolved_set_power_counts_once_as_it_resolves():
 
 
 @pytest.mark.parametrize("name, words, line", [
-    # commanders in the command zone count too (903.3), which the model does not follow
-    ("Cactus Preserve", "an amount among commanders in any zone", "the greatest mana value among your commanders"),
-    # a sum of two counts of permanents, which no amount of the model holds
+    # a sum of two counts of permanents, which no amount of the model holds (a characteristic-defining ability)
     ("Drop Bear", "a sum of amounts not translated", "plus the number of Bears you control"),
 ])
 def test_near_forms_stay_refused_naming_their_line(name, words, line):
     text, refusals = generate(name)
     assert text is None and any(words in r and line in r for r in refusals), refusals
+
+
+def test_an_amount_among_commanders_in_an_ability_stays_unread():
+    # commanders in the command zone count too (903.3), which the model does not follow: the activated ability kept
+    # by its text in the card's not_followed (113.1), every use refused, the note naming why
+    assert kept_unread(generate("Cactus Preserve"), "the greatest mana value among your commanders",
+                       "an amount among commanders in any zone")
 
 
 def test_the_commander_guard_refuses_a_static_amount_too():

@@ -10,7 +10,7 @@ import tomllib
 import pytest
 import z3
 
-from conftest import claim, verdict
+from conftest import claim, kept_unread, verdict
 from verifier.model import Characteristics, Count, Filter
 from verifier.ops import ConcreteOps, Z3Ops
 from verifier.rules.amounts import amount
@@ -124,12 +124,20 @@ def test_a_granted_keyword_that_puts_counters_is_said_not_followed():
 @pytest.mark.parametrize("name, reason", [
     ("Tesak, Judith's Hellhound", "unleash: a keyword whose rules change characteristics"),  # (counters of any kind: read)
     ("Arcus Acolyte", "property 'Counters' (no +1/+1 counters) not translated"),
-    ("Corrupting Licid", "modification 'AddKeyword' (enchant, given by an effect: 702.5a, 303.4"),
     ("Bonds of Faith", "a condition with an 'otherwise' effect"),
     ("Multani, Maro-Sorcerer", "quantity 'HandSize' not translated"),
 ])
 def test_refusals_name_the_part_not_read(name, reason):
     assert reason in _refusals(name)
+
+
+@cards
+def test_an_ability_not_read_is_kept_naming_the_part_not_read():
+    # an activated ability's: kept by its text in the card's not_followed (113.1), every use refused, the note
+    # naming what was not read
+    from verifier.cards.table import generate
+    assert kept_unread(generate("Corrupting Licid"), "becomes an Aura enchantment",
+                       "modification 'AddKeyword' (enchant, given by an effect: 702.5a, 303.4")
 
 
 COUNTERS_BOARD = '''

@@ -11,7 +11,7 @@ in tests/golden/round_o_audit_probes): 19 right, 1 silent drop, and a loader gap
   object's."""
 import pytest
 
-from conftest import MODELS
+from conftest import MODELS, kept_unread
 
 pytest.importorskip("phase")
 pytest.importorskip("mtg")
@@ -39,14 +39,17 @@ def test_the_granted_pump_of_the_creature_is_read(run_cli):
 # The audit of rounds P1, P2 and X3 (tests/golden/round_p_audit.md; 8 cards, 25 probes in
 # tests/golden/round_p_audit_probes): 7 right, 1 wrong part. Maze's Mantle: the intervening "if" phase.rs left unread
 # (603.4) was kept by its words, and the hexproof its trigger gives became a [[card.resolves]] that a board's
-# [[effect]] applied to any creature, with or without toxic. A layered effect under such a clause is refused now.
+# [[effect]] applied to any creature, with or without toxic. A layered effect under such a clause is not read now
+# (refused, or its ability kept by its text unread, not_followed, 113.1).
 
 
-def test_an_effect_under_an_intervening_if_kept_by_its_words_is_refused():
+def test_an_effect_under_an_intervening_if_kept_by_its_words_is_refused_or_kept_unread():
     # (the audit's probes, tests/golden/round_p_audit_probes/mazes_mantle_*.toml, hold the table as it was generated)
+    # the trigger is kept by its text in the card's not_followed (113.1), every use refused, and no [[card.resolves]]
     from verifier.cards.table import generate
     text, refusals = generate("Maze's Mantle")
-    assert text is None and refusals == [
-        "an effect under an intervening 'if' kept by its words (603.4), which an [[effect]] applying it is not checked "
-        "against, not translated: 'When this Aura enters, if enchanted creature has toxic, that creature gains hexproof "
-        "until end of turn.'"]
+    assert not refusals and "[[card.resolves]]" not in text
+    assert kept_unread((text, refusals), "When this Aura enters, if enchanted creature has toxic, that creature gains "
+                       "hexproof until end of turn",
+                       "an effect under an intervening 'if' kept by its words (603.4), which an [[effect]] applying it "
+                       "is not checked against, not translated")
