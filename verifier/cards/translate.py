@@ -384,7 +384,7 @@ class _Builder:
         where it may trigger with none included (`unsaid_triggers`, 603.2).  A spell's instructions
         (608.2c) and a loyalty ability (606, named by its cost) are not kept so: refused."""
         name = ability_name(line)
-        if self.is_spell or name != line.rstrip("."):
+        if self.is_spell or name != line.rstrip(".") or _ADDS_MANA.search(line):  # (605.1a-b: what could produce)
             return self._resolving(line, parsed, restricted)
         saved = (list(self.notes), list(self.resolves), list(self.abilities))
         try:
@@ -564,6 +564,9 @@ class _Builder:
         return Translation(card, notes=list(dict.fromkeys(self.notes)))  # (a note said once)
 
 
+# 605.1a-b, 106.7: an ability that adds mana, a mana ability whatever phase.rs says of it, is what a permanent could
+# produce: never kept unread (`_resolving_or_kept`)
+_ADDS_MANA = re.compile(r"\badds?\b[^.]*?(?:\{[WUBRGCSX\d]\}|\bmana\b)", re.I)
 _STATION_LINE = re.compile(r"(\d+)\+ \| (.+)")
 # "Enchanted creature gets -2/-2. It gets -5/-5 instead as long as C." / "... It gets an additional +0/+2 and
 # has first strike as long as C."
