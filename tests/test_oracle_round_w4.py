@@ -106,11 +106,11 @@ def test_mana_in_a_pool_beside_tanuki_is_refused(write_model):
 
 
 @pytest.mark.parametrize("name, text, words, kept", [
-    # 106.4: kept only until end of combat (firebending's words), or with no end at all: not read (the trigger kept by
-    # its text unread)
+    # 106.4: kept only until end of combat (firebending's words), or with no end at all: not read (a trigger that adds
+    # mana is never kept unread: what is in a pool decides what can be cast, 106.4, 605.1b)
     ("Tanuki Transplanter", f"{TANUKI_ADDS} Until end of combat, you don't lose this mana as steps and phases end.",
-     "combat", True),
-    ("Tanuki Transplanter", f"{TANUKI_ADDS} You don't lose this mana as steps and phases end.", "don't", True),
+     "combat", False),
+    ("Tanuki Transplanter", f"{TANUKI_ADDS} You don't lose this mana as steps and phases end.", "don't", False),
     # a spell's text is not kept, so no pool guard would read it: "you don't lose this mana" on a spell is refused
     ("Geosurge", "Add {R}{R}{R}{R}{R}{R}{R}. Until end of turn, you don't lose this mana as steps and phases end.",
      "lose", False),
