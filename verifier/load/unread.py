@@ -8,15 +8,27 @@ unread text may hold) are refused, each with its line.  A history where one may 
 [[trigger]] table is refused by `unsaid_triggers`."""
 from __future__ import annotations
 
-from typing import FrozenSet, List
+from typing import FrozenSet, List, Tuple
 
+from verifier.load.ability_texts import self_normalised
 from verifier.load.files import At, CardLibrary, get
 from verifier.model import Scenario
 
+Unread = FrozenSet[Tuple[str, str]]  # (the ability's text, its card's name)
 
-def texts(lib: CardLibrary) -> FrozenSet[str]:
-    """The abilities the cards of the library keep unread."""
-    return frozenset(a for at in lib.cards.values() for a in get(at).get("not_followed", ()))
+
+def texts(lib: CardLibrary) -> Unread:
+    """The abilities the cards of the library keep unread, each with its card's name."""
+    return frozenset((a, name) for name, at in lib.cards.items() for a in get(at).get("not_followed", ()))
+
+
+def is_unread(text: str, unread: Unread) -> bool:
+    """Whether text names an ability kept unread, its self-references written either way (201.5: the
+    card's name, a word for itself, "~") and with or without its final period, as a [[trigger]],
+    an [[ability]] or an [[effect]] may name it (`ability_texts.matching`)."""
+    names = {name for _, name in unread}
+    said = self_normalised(text, names)
+    return any(self_normalised(a, names) == said for a, _ in unread)
 
 
 def check_card(card: At, table: dict) -> None:
@@ -26,12 +38,12 @@ def check_card(card: At, table: dict) -> None:
             raise (card / "not_followed" / i).error(f"{text!r} is none of the card's abilities: list it in abilities")
 
 
-def check(root: At, data: dict, unread: FrozenSet[str]) -> None:
+def check(root: At, data: dict, unread: Unread) -> None:
     """No [[ability]], [[trigger]] or [[effect]] of the scenario uses an ability kept unread."""
     for section in ("ability", "trigger", "effect"):
         tables: List[dict] = data.get(section, [])
         for i, table in enumerate(tables):
-            if table.get("ability") in unread:
+            if "ability" in table and is_unread(table["ability"], unread):
                 raise (root / section / i / "ability").error(
                     f"what {table['ability']!r} does as it resolves was not read from its card's text (its card's "
                     "not_followed): it can't be activated, triggered or applied here")
@@ -39,7 +51,7 @@ def check(root: At, data: dict, unread: FrozenSet[str]) -> None:
 
 def can_activate(ability: str, sc: Scenario) -> str | None:
     """Why `can_activate` of an ability kept unread is not answered, if it is one."""
-    if ability in sc.unread_abilities:
+    if is_unread(ability, sc.unread_abilities):
         return "its text was not read (its card's not_followed): its targets (601.2c) and restrictions (602.5b) " \
                "are not known"
     return None

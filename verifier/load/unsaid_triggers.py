@@ -27,7 +27,7 @@ from verifier.model import COMBAT_DAMAGE, EVENT_KINDS, SPELL_RESOLVES, Event, Ga
     is_mana_ability, reads_tapped
 
 # 207.2c: an ability word ("Landfall — "), which has no rules meaning, before the ability's own words
-_ABILITY_WORD = re.compile(r"^[A-Z][\w' ,-]*? \u2014 ")
+_ABILITY_WORD = re.compile(r"^[A-Z][\w' ,!?-]*? \u2014 ")  # (an ability word may end in "!": "A Test of Your Reflexes!")
 # 603.1: a triggered ability begins with "when", "whenever" or "at"
 TRIGGERED = re.compile(r"^(?:when|whenever|at)\b", re.I)
 

@@ -184,8 +184,8 @@ class Scenario:
     unheld_grants: frozenset = frozenset()
     loyalty: tuple = ()              # LoyaltyAbility
     abilities: tuple = ()            # ActivatedAbility: the other activated abilities its history activates (602)
-    # the texts of activated and triggered abilities its cards keep but whose resolution is not read (a card's
-    # `not_followed`): no [[ability]], [[trigger]], [[effect]] or can_activate may use them (`verifier.load.unread`)
+    # (text, card name) of the activated and triggered abilities its cards keep but whose resolution is not read (a
+    # card's `not_followed`): no [[ability]], [[trigger]], [[effect]] or can_activate may use them (`verifier.load.unread`)
     unread_abilities: frozenset = frozenset()
     # pairs of points (p, q), p < q, of the history whose events may come in either order: they
     # change nothing the other reads or changes, and their timestamps are left open (`groups`)
