@@ -34,7 +34,7 @@ from verifier.load.files import At, CardLibrary, read_model_file, table_of
 from verifier.load.stated_facts import check_bounds, check_stated_facts
 from verifier.load import exiled_colors
 from verifier.load import extra_triggers
-from verifier.load import ability_copies, ability_zones, added_combats, attacking_player, attachments, borrowed_abilities, cant_have, cast_permissions, combat, \
+from verifier.load import ability_copies, ability_zones, added_combats, attacking_player, attachments, board_attackers, borrowed_abilities, cant_have, cast_permissions, combat, \
     combat_requirements, countering, cycling, damage, daynight, delayed, devotion, emblems, entering, fighting, \
     gamerules, hand_size, kept_leaving, library_top, life, life_amounts, meld, pairing, playing, put_attacking, reading_it, ruled_counters, \
     sagas, spell_damage, spell_draws, putting_rounds, spell_search, spells, suspend, token_values, trigger_copies, \
@@ -331,6 +331,7 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
     step_ends.check_history(root / "event", history, sc)  # 603.7a, 106.4
     attachments.check_attachments(root / "event", history, sc)
     attachments.check_board(root / "object", data.get("object", []), sc)  # 704.5m-n
+    board_attackers.check(root / "object", data.get("object", []), sc)  # 506.3, 508.1a
     own_protection.check_scenario(root / "object", data.get("object", []), sc)  # 702.16n
     pairing.check_pairs(root / "object", data.get("object", []), objects, sc)
     pairing.check_soulbond(root / "event", history, sc)

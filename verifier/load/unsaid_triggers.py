@@ -236,13 +236,15 @@ _YOUR_STEP = re.compile(r"\bat the beginning of your\b", re.I)
 
 def _may_be_its_controllers_turn(sc: Scenario, oid: str, e: Event) -> bool:
     """Whether event e may be in a turn of oid's controller (or of a player who may gain control of
-    it: any control change in the scenario, layer 2, keeps every turn): a `turn` begins its
-    player's turn, another event is in the latest turn begun before it (500.1)."""
+    it: any control change in the scenario, layer 2, keeps every turn): a `turn` passes the steps
+    left of the turn it ends (its end step, 513.1) and begins its player's turn, another event is
+    in the latest turn begun before it (500.1)."""
     if any(p.controller is not None for f in sc.effects.values() for p in f.parts):
         return True
     i = next(k for k, f in enumerate(sc.events) if f is e)
     turns = [f.what for f in sc.events[:i + 1] if f.kind == "turn"]
-    return (turns[-1] if turns else sc.first_turn) == sc.objects[oid].controller
+    ending = turns[-2] if e.kind == "turn" and len(turns) > 1 else sc.first_turn if e.kind == "turn" else None
+    return sc.objects[oid].controller in ((turns[-1] if turns else sc.first_turn), ending)
 
 
 def _firings(sc: Scenario) -> Iterator[Tuple[int, str, str]]:
