@@ -135,7 +135,10 @@ _NUMBERS = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six
 def vocabulary(parsed: Any, kept: Iterable[str] = ()) -> Set[str]:
     """The words a parse (and what the translator kept: facts, numbers) reads: its keys and
     values, camel case split ("EnchantedBy" is "enchanted" and "by"), numbers without sign;
-    any "description" (the line's own text) left out."""
+    any "description" (the line's own text) left out, and so is the parse of a quoted ability a
+    line grants (a `definition` with its own description): its words are in its quote, which the
+    line's words leave out, and must not account for the line's own (the "{B}" of a granted
+    ability's cost is no "is black" of the line, 105.3; Possessed Barbarian, draw 4's audit)."""
     out: Set[str] = set()
 
     def walk(x: Any) -> None:
@@ -143,7 +146,8 @@ def vocabulary(parsed: Any, kept: Iterable[str] = ()) -> Set[str]:
             for k, v in x.items():
                 if k != "description" and v is not None and v is not False:  # a key read as absent reads nothing
                     out.update(_split(k))
-                    walk(v)
+                    if not (k == "definition" and isinstance(v, dict) and v.get("description")):
+                        walk(v)
         elif isinstance(x, list):
             for v in x:
                 walk(v)

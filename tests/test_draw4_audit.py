@@ -1,0 +1,39 @@
+"""The audit of draw 4 (tests/golden/draw4_audit_AUD4A.md and draw4_audit_AUD4B.md; 100 translated cards, probes in
+tests/golden/draw4_audit_probes): see tests/golden/draws.md for the counts.
+
+- Possessed Barbarian (silent drop, AUD4B): "As long as ..., ~ gets +1/+1, is black, and has "{2}{B}, {T}: ...""
+  phase.rs left out "is black" (105.3, 613.1e: a colour change in layer 5), and the coverage check took the word
+  "black" as read by the {B} in the cost of the quoted ability it grants.  A quoted ability's own parse no longer
+  accounts for the line's words (`verifier.cards.coverage.vocabulary`): the line is refused naming "black".  The
+  same drop was in Possessed Aven, Possessed Centaur (development half) and Possessed Nomad (draw 1)."""
+import pytest
+
+from conftest import MODELS, retexted
+
+pytest.importorskip("phase")
+pytest.importorskip("mtg")
+
+from verifier.cards.table import generate  # noqa: E402
+
+PROBES = MODELS.parent / "tests" / "golden" / "draw4_audit_probes"
+
+
+@pytest.mark.parametrize("name", ["Possessed Barbarian", "Possessed Aven", "Possessed Centaur", "Possessed Nomad"])
+def test_a_colour_phase_rs_left_out_beside_a_granted_cost_is_refused(name):
+    text, refusals = generate(name)
+    assert text is None and any(r.startswith("words the parse does not account for (black)") for r in refusals), \
+        refusals
+
+
+def test_the_granted_ability_without_the_colour_still_translates():
+    # the same line without "is black": every word of it is read, the quoted ability granted as it is (613.1f)
+    t = retexted("Possessed Barbarian", "First strike\nThreshold — As long as there are seven or more cards in your "
+                 "graveyard, this creature gets +1/+1 and has \"{2}{B}, {T}: Destroy target red creature.\"")
+    (st,) = t.card["static"]
+    assert st["layer7c"] == {"power": 1, "toughness": 1}
+    assert st["layer6"] == {"add_abilities": ["{2}{B}, {T}: Destroy target red creature"]}
+
+
+def test_the_audit_probe_is_refused(run_cli):
+    code, out, err = run_cli("check", PROBES / "possessed_barbarian_threshold_black.toml")
+    assert code == 2 and "words the parse does not account for (black)" in out + err, out + err
