@@ -8,7 +8,9 @@ tests/golden/draw4_audit_probes): see tests/golden/draws.md for the counts.
   same drop was in Possessed Aven, Possessed Centaur (development half) and Possessed Nomad (draw 1)."""
 import pytest
 
-from conftest import MODELS, retexted
+from conftest import MODELS, claim, retexted, verdict
+from verifier.errors import ModelError
+from verifier.load.loader import load_scenario
 
 pytest.importorskip("phase")
 pytest.importorskip("mtg")
@@ -37,3 +39,14 @@ def test_the_granted_ability_without_the_colour_still_translates():
 def test_the_audit_probe_is_refused(run_cli):
     code, out, err = run_cli("check", PROBES / "possessed_barbarian_threshold_black.toml")
     assert code == 2 and "words the parse does not account for (black)" in out + err, out + err
+
+
+# AUD4A's remark: on a board (no history) `since_turn_began = false` was accepted and changed nothing, a summoning-sick
+# Llanowar Elves proved able to tap for mana (302.6); it is refused there now, as `tapped` is
+def test_a_board_stating_a_permanent_not_controlled_since_the_turn_began_is_refused(write_model):
+    elves = '[scenario]\nturn = "you"\n\n[[object]]\nid = "new"\ncard = "Llanowar Elves"\nsince_turn_began = false\n'
+    with pytest.raises(ModelError, match=r"'since_turn_began = false' is a status over a history \(302\.6\)"):
+        load_scenario(write_model(elves + claim("can_tap_for_mana(new)", expect="refuted")))
+    history = elves + '\n[[event]]\nstep = "main"\nlabel = "m"\n'
+    assert verdict(write_model(history + claim("can_tap_for_mana(new)", expect="refuted", extra='at = "m"'))) == \
+        "refuted"

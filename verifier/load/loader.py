@@ -263,6 +263,11 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
         raise (root / "object" / tapped[0] / "tapped").error(
             "'tapped' is a status over a history (107.5, 302.6): give the scenario its [[event]]s; a board without "
             "them has every permanent untapped")
+    sick = [i for i, t in enumerate(data.get("object", [])) if t.get("since_turn_began") is False]
+    if sick and not events and not vocabulary:  # (302.6: a board is read as its permanents' controllers had them)
+        raise (root / "object" / sick[0] / "since_turn_began").error(
+            "'since_turn_began = false' is a status over a history (302.6): give the scenario its [[event]]s; a board "
+            "without them has every permanent under its controller's control since the turn began")
     arriving = {x for e in events + vocabulary for x in e.entering}
     for o in list(objects.values()):  # 306.5b: a planeswalker there as the scenario begins entered with its loyalty
         there = o.id not in arriving and not (o.in_library or o.made_by or o.face_down)
