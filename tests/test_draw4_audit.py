@@ -8,7 +8,7 @@ tests/golden/draw4_audit_probes): see tests/golden/draws.md for the counts.
   same drop was in Possessed Aven, Possessed Centaur (development half) and Possessed Nomad (draw 1)."""
 import pytest
 
-from conftest import MODELS, claim, retexted, verdict
+from conftest import MODELS, claim, generated_card, retexted, verdict
 from verifier.errors import ModelError
 from verifier.load.loader import load_scenario
 
@@ -50,3 +50,17 @@ def test_a_board_stating_a_permanent_not_controlled_since_the_turn_began_is_refu
     history = elves + '\n[[event]]\nstep = "main"\nlabel = "m"\n'
     assert verdict(write_model(history + claim("can_tap_for_mana(new)", expect="refuted", extra='at = "m"'))) == \
         "refuted"
+
+
+# AUD4A's remark: Voldaren Stinger's "as long as it's attacking" was a fact the scenario stated, which could contradict
+# the board's own `attacking` of that object (and one stated fact stood for every Stinger).  A condition on the
+# object's own attacking (phase.rs's SourceIsAttacking, on the object itself) is what it affects now, itself while
+# attacking (506.4, 611.3a)
+def test_as_long_as_it_is_attacking_is_read_off_the_object(write_model):
+    text, card = generated_card("Voldaren Stinger")
+    (st,) = card["static"]
+    assert st["affects"] == {"self": True, "attacking": True} and "condition" not in st
+    board = '[scenario]\nturn = "you"\n\n[[object]]\nid = "a"\ncard = "Voldaren Stinger"\nattacking = true\n\n' \
+            '[[object]]\nid = "b"\ncard = "Voldaren Stinger"\n'
+    assert verdict(write_model(text + board + claim(
+        "has_ability(a, 'first strike') and not has_ability(b, 'first strike')"))) == "proved"

@@ -210,6 +210,7 @@ _OFF_THE_BATTLEFIELD = re.compile(r"\bthis card is in (?:your|a|its owner's) (?:
 _ON_ITSELF = re.compile(r"As long as (?:enchanted|equipped) (?:creature|permanent) is (?:an? )?([A-Za-z]+(?: or [A-Za-z]+)?), it")
 
 
+_SELF_ATTACKING = re.compile(r"(?:it's|it is|~ is|this creature is) attacking")
 _STATION = re.compile(r"(?P<n>\d+)\+ \| .+")  # 721.2a: "N+ | abilities", a station symbol's ability
 _HAS_COUNTERS = re.compile(r"(?:(?:~|[Tt]his [A-Za-z]+|it) has (?P<n>a|an|one|two|three|four|five|six|seven|eight|nine|"
                            r"ten|\d+)(?: or more)? (?P<kind>[+-]\d/[+-]\d|[a-z]+) counters? on it|"
@@ -335,6 +336,13 @@ def _continuous(line: str, s: dict, notes: List[str]) -> Optional[dict]:
             _on_each_one(line, _condition(line, s["condition"])):  # "each land ... it's a creature"
         s = _each_one(line, s)
     table: Dict[str, Any] = {"ability": line}
+    # "As long as it's attacking, this creature has first strike": a status of the object itself the board shows
+    # (506.4, its `attacking`), read as what it affects, itself while attacking (611.3a), never a fact stated apart
+    attacking = (s.get("condition") or {}).get("type") == "SourceIsAttacking" and \
+        (s.get("affected") or {}).get("type") == "SelfRef" and \
+        bool(_SELF_ATTACKING.fullmatch(_condition(line, s["condition"])))
+    if attacking:
+        s = {**s, "condition": None}
     if s.get("condition") is not None:  # one the game shows, or a fact
         table["condition"] = _counters_condition(line, s) or _tapped_condition(s) or \
             conditions.read(_condition(line, s["condition"]))
@@ -351,6 +359,8 @@ def _continuous(line: str, s: dict, notes: List[str]) -> Optional[dict]:
         affected.setdefault("subtypes", []).append("chosen")
     if paired:
         affected = {**affected, "paired": True}
+    if attacking:
+        affected = {**affected, "attacking": True}
     if affected:  # none: every permanent
         table["affects"] = affected
     cda = bool(s.get("characteristic_defining")) or _defines_itself(s)
