@@ -5,7 +5,7 @@ where one may, in some ordering the model permits, the scenario is refused rathe
 the permanent in its graveyard.  (A history beside one is refused as it loads, `verifier.load.kept_leaving`.)"""
 from __future__ import annotations
 
-from typing import Any, Callable, Dict, Iterator, List, Optional, Set
+from typing import Any, Callable, Dict, Iterator, List, Optional, Set, Tuple
 
 from verifier.errors import ModelError
 from verifier.model import Scenario
@@ -38,23 +38,24 @@ def _abilities(sc: Scenario) -> Iterator[str]:
             yield from p.copy_except.add_abilities if p.copy_except is not None else ()
 
 
+def _put(sc: Scenario) -> List[Tuple[str, Any]]:
+    """The (kind, number) pairs of counters a resolution, a trigger or an event of sc may put (122.1)."""
+    return [*(p for o in sc.objects.values() for p in o.distributes), *(p for t in sc.triggers for p in t.counters),
+            *(p for e in (*sc.events, *sc.search_events) for p in e.counters),
+            *(p for x in sc.effects.values() for p in x.puts_counters)]
+
+
 def counter_kinds(sc: Scenario) -> Set[str]:
     """Every kind of counter an object of sc may have: on it as the scenario begins, as it enters or
     returns (614.1c, 122.6), or put by a resolution, a trigger or an event (122.1)."""
-    pairs = [p for o in sc.objects.values() for p in (*o.counters, *o.enters_with, *o.distributes)]
-    pairs += [p for t in sc.triggers for p in t.counters]
-    pairs += [p for e in (*sc.events, *sc.search_events) for p in e.counters]
-    pairs += [p for x in sc.effects.values() for p in x.puts_counters]
-    return {kind for kind, _ in pairs}
+    return {kind for o in sc.objects.values() for kind, _ in (*o.counters, *o.enters_with)} | \
+        {kind for kind, _ in _put(sc)}
 
 
 def _finality(sc: Scenario) -> Set[str]:
     """The objects of sc that may have a finality counter (122.1h): those it is on as the scenario
     begins or as they enter, and every object where a resolution, a trigger or an event may put one."""
-    put = [*(p for o in sc.objects.values() for p in o.distributes), *(p for t in sc.triggers for p in t.counters),
-           *(p for e in (*sc.events, *sc.search_events) for p in e.counters),
-           *(p for x in sc.effects.values() for p in x.puts_counters)]
-    if any(k == "finality" for k, _ in put):
+    if any(k == "finality" for k, _ in _put(sc)):
         return set(sc.objects)
     return {i for i, o in sc.objects.items() if any(k == "finality" for k, _ in (*o.counters, *o.enters_with))}
 
