@@ -9,6 +9,7 @@ from typing import Any, Dict, List, Optional, Tuple
 
 from verifier.cards import amounts, conditions, granted_quotes, keywords, manalines, qualities
 from verifier.cards.completed import completed
+from verifier.cards.keyword_x import counted_keyword
 from verifier.cards.filters import affects, counter_kind, off_battlefield
 from verifier.cards.refusal import Refusal, short
 from verifier.cards.words import COLOR_OF, NO_PARAMETER, keyword, norm, relevant, written
@@ -304,7 +305,7 @@ _COUNTED_WORDS = re.compile(r"\bfor each [^,.;]+|\bwhere X is [^.;]+|\bequal to 
 
 
 def _continuous(line: str, s: dict, notes: List[str]) -> Optional[dict]:
-    s = completed(line, s)
+    s = counted_keyword(line, completed(line, s))  # ("has soulshift X, where X is ...", read as soulshift 1)
     if re.search(r"\bfull text\b", line, re.I):  # 612.6: not modelled
         raise Refusal(f"'the full text' of another card (612.6) not translated: {line!r}")
     if _OFF_THE_BATTLEFIELD.search(line):  # 113.6b: it works from there, where the model holds no cards
@@ -769,7 +770,7 @@ def _dynamic_keyword(line: str, m: dict, notes: List[str]) -> str:
     (`verifier.load.unsaid_triggers`); ward (702.21, a cost the model reads off its text) and
     any keyword that is no trigger refused."""
     word = keyword(str(m.get("kind") or ""))
-    said = re.search(rf"\b{re.escape(word)} X, where X is [^.,;\"]+", line, re.I)
+    said = re.search(rf"\b{re.escape(word)} (?:X|\{{X\}}), where X is [^.,;\"]+", line, re.I)  # (107.3: "echo {X}")
     if said is None or word == "ward" or not KEYWORD_TRIGGERS.match(word):
         raise Refusal(f"modification 'AddDynamicKeyword' ({word or '?'}: a keyword with a counted parameter that is "
                       f"no triggered ability, or one the line does not show) not translated: {line!r}")
