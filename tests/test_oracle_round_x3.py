@@ -10,13 +10,12 @@ that is no trigger, and a line with a second counted phrase stay refused.  Skipp
 import pytest
 
 from conftest import claim, generated_card, retexted, trial_body, verdict
-from verifier.errors import ModelError
-from verifier.load.loader import load_scenario
 
 pytest.importorskip("phase")
 pytest.importorskip("mtg")
 
 from verifier.cards.table import generate  # noqa: E402
+from test_oracle_round_k_c import _refusal  # noqa: E402  (a load's refusal)
 
 KODAMA, HELLION = "Kodama of the Center Tree", "Volcano Hellion"
 SOULSHIFT = "soulshift X, where X is the number of Spirits you control"
@@ -68,12 +67,6 @@ def test_kodama_counts_itself(write_model):
 def test_volcano_hellion_loads_in_its_trial(write_model):
     text, _ = generated_card(HELLION)
     assert verdict(write_model(trial_body(HELLION, text) + claim("power(x) == 6 and toughness(x) == 5"))) == "proved"
-
-
-def _refusal(write_model, text: str) -> str:
-    with pytest.raises(ModelError) as err:
-        load_scenario(write_model(text))
-    return err.value.message
 
 
 def test_a_history_passing_the_kept_keyword_s_trigger_is_refused(write_model):
