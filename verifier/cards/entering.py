@@ -76,7 +76,7 @@ def enters_if(m: re.Match, line: str, face: dict, norm: Any) -> str:
 
 
 # 614.12: a choice made as it enters or becomes attached is the object's `chosen`, which the scenario gives
-_CHOICE = re.compile(r"As (?:~|it) (?:enters|becomes attached to [^,]+), choose\b[^.]*\.")
+_CHOICE = re.compile(r"As (?:~|it) (?:enters(?: the battlefield)?|becomes attached to [^,]+), choose\b[^.]*\.")
 
 
 def replacement(line: str, face: dict, norm: Any) -> Optional[str]:
