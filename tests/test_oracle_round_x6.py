@@ -117,3 +117,25 @@ def test_a_modal_ability_with_a_mana_mode_and_a_spells_modes_stay_refused():
     assert rec.card is None and any("Double the number" in r for r in rec.refusals)
     _, refusals = generate("Open the Omenpaths")
     assert any("• Creatures you control get +1/+0 until end of turn." in r for r in refusals)
+
+
+ULAMOG = "Ulamog enters with a number of +1/+1 counters on it equal to the greatest mana value among cards in exile"
+
+
+def test_ulamog_enters_with_counters_equal_to_an_amount_the_scenario_gives():
+    # 614.1c: "enters with a number of +1/+1 counters on it equal to ...", as "... for each ...": the counters its
+    # object entered with are the scenario's to give (122.6)
+    text, card = generated_card("Ulamog, the Defiler")
+    assert ULAMOG in card["abilities"] and "enters_with_counters" not in card
+    assert "the scenario gives its object the counters it entered with" in text
+
+
+def test_ulamog_loads_with_the_counters_given(write_model):
+    body = _trial("Ulamog, the Defiler").replace('card = "Ulamog, the Defiler"',
+                                                 'card = "Ulamog, the Defiler"\ncounters = { "+1/+1" = 3 }', 1)
+    assert claim_verdict(write_model, body, "power(x) == 10 and toughness(x) == 10") == "proved"
+
+
+def test_a_number_of_counters_without_its_amount_stays_refused():
+    rec = retexted("Ulamog, the Defiler", "Ulamog enters with a number of +1/+1 counters on it.")
+    assert rec.card is None and any("entering with counters not read" in r for r in rec.refusals)
