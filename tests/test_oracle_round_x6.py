@@ -29,7 +29,7 @@ def _trial(name):
 def test_ignus_sorcery_speed_mana_ability_is_a_mana_table_with_its_notes():
     text, card = generated_card("Grinning Ignus")
     assert card["mana"] == [{"ability": IGNUS, "cost": {"mana": "{R}"}, "add": [{"mana": ["C"], "amount": 2}, "R"]}]
-    assert "602.5d" in text and "Return this creature to its owner's hand" in text
+    assert "(602.5d)" in text and "Return this creature to its owner's hand" in text
 
 
 def test_ignus_could_produce_its_mana_as_its_ruling_says(write_model):
