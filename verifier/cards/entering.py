@@ -12,7 +12,8 @@ from verifier.cards.words import COLOR_OF
 from verifier.load.specs import RULED_COUNTERS
 from verifier.model.unfollowed import KEPT_COUNTERS
 
-_WITH = r"with (a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|X) ([a-z]+|[+-]\d+/[+-]\d+) counters? on it"
+_WITH = r"with (a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|X) ([a-z]+|[+-]\d+/[+-]\d+) counters? on " \
+    r"(?:it|him|her)"  # (a character's pronoun, "on him": the object itself)
 # (older Oracle wordings say "enters the battlefield tapped", "enters the battlefield with": the same, 614.1c)
 ENTERS = re.compile(rf"(?:This [A-Za-z]+|~) enters? (?:the battlefield )?(?:(tapped)(?: unless you have two or more "
                      rf"opponents)?(?:(?: and)? {_WITH})?|{_WITH})\.(?: As it enters, choose a color"
@@ -23,11 +24,13 @@ _COUNT_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "fiv
                 "nine": 9, "ten": 10}
 # 614.1c: counters it enters with only under a condition, or in a number the game decides ("If this creature
 # was kicked, it enters with ...", "... if you cast it from your hand", "Converge — ... for each color of mana
-# spent to cast it", "up to two"): the counters the scenario gives its object (those it entered with, 122.6)
+# spent to cast it", "up to two", "a number of +1/+1 counters on it equal to ..."): the counters the scenario gives
+# its object (those it entered with, 122.6)
 ENTERS_IF = re.compile(r"(?:[A-Z][\w ]+ — )?(?:As (?:~|it|this [a-z]+) enters, choose an? [a-z ]+\. )?"
                         r"(?:If (?P<if>[^,.]+), )?(?:~|it|[Tt]his [a-z]+) enters (?:the battlefield )?with "
-                        r"(?P<n>(?:up to )?(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|X)) "
-                        r"(?P<kind>[a-z]+|[+-]\d+/[+-]\d+) counters? on it(?P<each> for each [^.]+?)?"
+                        r"(?P<n>(?:up to )?(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|X)|a number of) "
+                        r"(?P<kind>[a-z]+|[+-]\d+/[+-]\d+) counters? on (?:it|him|her)"
+                        r"(?P<each> for each [^.]+?| equal to [^.]+?)?"
                         r"(?: if (?P<if2>[^.]+))?\.")
 
 
@@ -68,7 +71,8 @@ def enters_if(m: re.Match, line: str, face: dict, norm: Any) -> str:
            for r in face.get("replacements") or []):  # 614.1c: "it" another object phase.rs read
         raise Refusal(f"not translated (replacement effect on how other objects enter the battlefield, 614.1c): "
                       f"{line!r}")
-    if not (m["if"] or m["if2"] or m["each"] or m["n"].startswith("up to")):
+    if not (m["if"] or m["if2"] or m["each"] or m["n"].startswith("up to")) or \
+            (m["n"] == "a number of") != (m["each"] or "").startswith(" equal to"):
         raise Refusal(f"entering with counters not read: {line!r}")  # (the plain form is ENTERS's)
     note = (f"not followed: the {m['kind']} counters of {short(line)!r} (614.1c): the scenario gives its object "
             "the counters it entered with (counters = {...}, or a returns event's), 122.6")
@@ -76,7 +80,7 @@ def enters_if(m: re.Match, line: str, face: dict, norm: Any) -> str:
 
 
 # 614.12: a choice made as it enters or becomes attached is the object's `chosen`, which the scenario gives
-_CHOICE = re.compile(r"As (?:~|it) (?:enters|becomes attached to [^,]+), choose\b[^.]*\.")
+_CHOICE = re.compile(r"As (?:~|it) (?:enters(?: the battlefield)?|becomes attached to [^,]+), choose\b[^.]*\.")
 
 
 def replacement(line: str, face: dict, norm: Any) -> Optional[str]:

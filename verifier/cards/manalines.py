@@ -282,10 +282,10 @@ def _read(line: str, name: str) -> Union[ManaLine, str]:
             if _SPENDING.match(rider):
                 said = [f"{said[0]}; a scenario that pays with its mana is refused"]
             notes.append(f"not followed: {said[0]}: {rider[:40]!r}")
-        elif rider in (costs.ONCE, costs.INSTANT):  # 602.5b, 602.5e: kept in the table's text, which the loader reads
-            whole = True
+        elif rider in (costs.ONCE, costs.INSTANT, costs.SORCERY):  # 602.5b, 602.5d-e (605.1a: still a mana
+            whole = True  # ability, as a sorcery too): kept in the table's text, which the loader reads
             notes.append(f"not followed: {'how often' if rider == costs.ONCE else 'when'} {line[:40]!r} is activated "
-                         "(602.5b, 602.5e): a scenario that taps it for mana or pays with it is refused; what it could "
+                         f"({'602.5d' if rider == costs.SORCERY else '602.5b, 602.5e'}): a scenario that taps it for mana or pays with it is refused; what it could "
                          "produce is as if it resolved (106.7)")
         elif "once each turn" in rider:  # 602.5b: the model does not count activations
             return f"the restriction {rider!r} not modelled (602.5b: how often it is activated)"

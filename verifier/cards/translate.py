@@ -12,12 +12,13 @@ and its {T} or {Q} is read.
 """
 from __future__ import annotations
 
+import copy
 import json
 import re
 from dataclasses import dataclass, field
 from typing import Any, Dict, List, Optional, Tuple
 
-from verifier.cards import additional, alltypes, conditions, copies, copy_triggers, counterreplace, coverage, defending, entering, keywords, leaving_instead, manalines, manatriggers, oneshot_mana, oracle, own_payment
+from verifier.cards import additional, alltypes, conditions, copies, copy_triggers, counterreplace, coverage, defending, entering, keywords, leaving_instead, manalines, modal_kept, manatriggers, oneshot_mana, oracle, own_payment
 from verifier.cards.filters import enchant
 from verifier.cards.intervening import intervening
 from verifier.cards.recount import recount
@@ -114,6 +115,9 @@ class _Builder:
         self.one_spell = False  # the whole text is the spell's one effect
         # 608.2c: the lines phase.rs read as later instructions of a line's ability, read with that line
         self.read_with: Dict[str, dict] = {}
+        self.text_lines: List[str] = []  # (`lines`: the modes after a modal ability's first line, 700.2)
+        self.modes_done: List[str] = []  # the mode lines read or kept with the modal ability before them
+        self.in_modal = False
 
     def _norm(self, text: Optional[str]) -> str:
         return norm(text or "", self.name)
@@ -125,11 +129,18 @@ class _Builder:
         if self.is_spell and len(self.spells) == 1 and self._norm(whole) == self._norm(self.spells[0].get("description")):
             lines = [whole]
         self.one_spell = self.is_spell and len(lines) == 1 and len(self.spells) == 1
+        self.text_lines = lines
         return lines
 
     def add(self, line: str) -> None:
         """Account for one Oracle line, or raise the Refusal that names it."""
         bare = _without_reminder(line)
+        if self.modes_done and line == self.modes_done[0]:  # a mode of the modal ability before it (700.2)
+            self.modes_done.pop(0)
+            return
+        if not self.is_spell and not self.in_modal and \
+                (modes := modal_kept.modes(self.text_lines, line, bare)) is not None:
+            return self._modal(line, bare, modes)
         if "station" in self.keywords and (striation := _STATION_LINE.match(bare)):
             self.striation = striation[1]  # 721.2: the lines below a station symbol are in its striation too
         elif "station" in self.keywords and getattr(self, "striation", None):  # 721.2, 721.4: not its own line
@@ -286,6 +297,25 @@ class _Builder:
             self.notes += [f"not followed: {what} in {short(bare)!r} ({events})"
                            for pattern, what, events in _BY_EVENTS if pattern.search(effect)]
             self.abilities.append(ability_name(bare))
+
+    def _modal(self, line: str, bare: str, modes: List[str]) -> None:
+        """700.2: a modal activated or triggered ability of a permanent, its first line and its modes: read as
+        each line is, or, where a line of it is not read, kept by its first line's text and listed in
+        `not_followed` (`modal_kept`)."""
+        kept = ("face", "statics", "spells", "spell_lines", "resolving", "triggers")
+        saved = copy.deepcopy({k: v for k, v in self.__dict__.items() if k not in kept})
+        self.in_modal = True
+        try:
+            for said in [line, *modes]:
+                self.add(said)
+        except Refusal as why:
+            self.__dict__.update(saved)  # (no loyalty ability, 606: `modal_kept` reads none)
+            self.notes.append(modal_kept.note(bare, str(why)))
+            self.abilities.append(bare.rstrip("."))
+            self.not_followed.append(bare.rstrip("."))
+        finally:
+            self.in_modal = False
+        self.modes_done += modes
 
     def _enters_replaced(self, bare: str) -> None:
         """614.1a, 614.1c, 614.12: a replacement of how the permanent itself enters, kept by its text."""

@@ -28,10 +28,13 @@ def norm(line: str, name: str) -> str:
 def _names(name: str) -> List[str]:
     """What a card's text calls it: its name; an Alchemy rebalanced card ("A-Name") by the name it
     rebalances; the part before a comma; its first word where the text shortens it (201.5c:
-    "Purraj" for Purraj of Urborg), unless that word is a type or subtype ("Goblin" of Goblin King)."""
+    "Purraj" for Purraj of Urborg) or its words before a regnal number, unless that word is a type or subtype ("Goblin" of Goblin King)."""
     out = [name] if name.startswith("A-") else []  # (its text may name it either way)
     name = name[2:] if name.startswith("A-") else name
     out += [name, name.split(",")[0]]
+    regnal = re.fullmatch(r"(.+) [IVXLC]+", name)  # "King Darien" for King Darien XLVIII: its regnal number left off
+    if regnal:
+        out.append(regnal[1])
     first = re.match(r"[A-Z][a-z]{3,}\b", name)
     if first and " " in name and first[0] not in ALL_SUBTYPES and first[0].lower() not in CARD_TYPES:
         out.append(first[0])

@@ -375,7 +375,8 @@ def unfollowed_mana_activation(sc: Scenario) -> Optional[str]:
     """Why tapping a permanent for mana in sc is not modelled, if it is not: a mana ability
     activated "only once each turn" (602.5b), whose activations the model does not count
     (605.3a), or "only as an instant" (602.5e: when its controller has priority, which the
-    model does not follow), or one with a cost the model does not follow (602.2b: tapping
+    model does not follow) or "only as a sorcery" (602.5d: a main phase with the stack empty, which
+    a payment for a spell never is), or one with a cost the model does not follow (602.2b: tapping
     other permanents, cards from a hand or graveyard, energy, a number of counters chosen);
     what they could produce is another matter (106.7: as if it resolved, whatever the costs).
     Also one activated only if a condition holds that its table does not state (602.5b), one with
@@ -389,8 +390,10 @@ def unfollowed_mana_activation(sc: Scenario) -> Optional[str]:
     for name, ab in sorted(sc.mana_abilities.items()):
         said, unread = costs.restrictions(name)
         unread += tuple(r for r in said if costs.counter_on_it(r))  # (a mana ability's is its table's only_if)
-        if costs.ONCE in said or costs.INSTANT in said:
-            when = "once each turn (602.5b)" if costs.ONCE in said else "as an instant (602.5e)"
+        timing = {costs.ONCE: "once each turn (602.5b)", costs.INSTANT: "as an instant (602.5e)",
+                  costs.SORCERY: "as a sorcery (602.5d: with the stack empty, so never while a spell is paid for)"}
+        when = next((timing[r] for r in said if r in timing), None)
+        if when is not None:
             return f"the mana ability {name!r} is activated only {when}, which the model does not follow (605.3a)"
         if unread and ab.only_if is None and not ab.only_with_counters:
             return f"the mana ability {name!r} has the restriction {unread[0]!r}, which the model does not check " \

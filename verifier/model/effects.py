@@ -336,8 +336,9 @@ def is_mana_ability(text: str) -> bool:
     Engine's ruling; a trigger on spending its mana may target, 605.1a)."""
     # ("{T}: Choose a color. Add one mana of that color": the colour chosen as it resolves, 106.1a)
     cost = re.match(r"([^:]*):\s*(?:choose a color\.\s*)?add\b", text, re.IGNORECASE)
-    # the cost is before the first colon; a quoted ability ("... have '{T}: Add ...'") is not one
-    return cost is not None and not re.search("[\"'\u2018\u201c]", cost.group(1)) and \
+    # the cost is before the first colon; a quoted ability ("... have '{T}: Add ...'") is not one (an apostrophe
+    # within a word is none: "Return this creature to its owner's hand", a cost)
+    return cost is not None and not re.search("[\"\u201c]|(?<![A-Za-z])['\u2018]", cost.group(1)) and \
         re.match(r"\s*\[?[+\u2212-]?(\d+|X)\]?\s*:", text) is None and \
         not any(_TARGETED.search(s) for s in re.split(r"(?<=\.) ", text.partition(":")[2])
                 if not _SPENDING_TRIGGER.match(s.strip()))  # (606.1: "[+1]:" as Oracle text writes it)
