@@ -12,8 +12,7 @@ from verifier.rules.typeline import ALL_SUBTYPES
 # 205.3m's creature types whose plural in Oracle text is irregular (a subtype unchanged in the plural, Treefolk,
 # needs no entry: the word is the subtype)
 IRREGULAR = {"Dwarf": "Dwarves", "Elf": "Elves", "Wolf": "Wolves", "Werewolf": "Werewolves", "Fungus": "Fungi",
-             "Pegasus": "Pegasi", "Homunculus": "Homunculi", "Mouse": "Mice", "Ox": "Oxen", "Hero": "Heroes",
-             "Cyclops": "Cyclopes"}
+             "Pegasus": "Pegasi", "Mouse": "Mice", "Ox": "Oxen", "Hero": "Heroes"}
 
 
 def plural(subtype: str) -> str:
