@@ -11,6 +11,7 @@ import re
 from typing import Any, Callable, Iterable, List, Pattern, Set, Tuple
 
 from verifier.cards.refusal import Refusal
+from verifier.rules import plurals
 
 # Words with no rules meaning of their own in these lines: articles, pronouns, linking verbs and
 # prepositions whose sense the parse's structure carries ("get", "have", "is" become its
@@ -93,18 +94,12 @@ _RESTATED = [re.compile(p) for p in (
     r"\bThe same is true for (?:[a-z]+ )*spells [^.]*\.")]
 
 # Phrases a parse reads only where it has these words: "no longer snow" as a removal (613.1d), "that's
-# still a land" as types added, not set (205.1b), "and lose all other abilities" as abilities removed
-# before those the line grants (613.1f; the model's layer 6 part removes, then adds), soulbond's pair
+# still a land" as types added, not set (205.1b), soulbond's pair
 # where the parse reads it (702.95b), the words of hexproof's meaning where the parse reads them as hexproof
 _RESTATED_IF = [(re.compile(r"\b(?:is|are) no longer\b"), {"remove"}),
                 # 700.12: "outlaws" are Assassins, Mercenaries, Pirates, Rogues and Warlocks, where the parse has all five
                 (re.compile(r"\b[Oo]utlaws?\b"), {"assassin", "mercenary", "pirate", "rogue", "warlock"}),
                 (re.compile(r"\bthat's still an? [a-z]+\b"), {"add", "type"}),
-                (re.compile(r"\blose all other abilities\b"), {"remove", "all", "abilities"}),
-                # 205.1a: new card types set replace the others; with "and abilities", all abilities removed
-                (re.compile(r"\blos(?:e|es) all other card types and abilities\b"),
-                 {"set", "card", "types", "remove", "all", "abilities"}),
-                (re.compile(r"\blos(?:e|es) all other card types\b"), {"set", "card", "types"}),
                 # 105.4, 105.2: how many colours, where the parse counts them
                 (re.compile(r"\b[Mm]ulticolou?red\b"), {"color", "count", "ge", "2"}),
                 (re.compile(r"\b[Mm]onocolou?red\b"), {"color", "count", "eq", "1"}),
@@ -172,11 +167,13 @@ def _words(text: str) -> List[str]:
     return [_NUMBERS.get(w, w) for w in re.findall(r"[a-z]+(?:'[a-z]+)?|\d+", text.lower())]
 
 
-_IRREGULAR = {"mice": "mouse", "oxen": "ox", "dwarves": "dwarf", "elves": "elf", "wolves": "wolf",
-              "werewolves": "werewolf", "halves": "half", "lives": "life", "knives": "knife"}
+_IRREGULAR = {"halves": "half", "lives": "life", "knives": "knife"}  # (subtypes' plurals: `plurals`, 205.3)
 
 
 def _stem(word: str) -> str:
+    named = plurals.singular(word)  # 205.3: a subtype's plural as Oracle writes it ("pegasi": "pegasus")
+    if named:
+        return named.lower()
     word = _IRREGULAR.get(word, word)
     for suffix in ("ies", "es", "s", "ed", "d", "ing"):
         if word.endswith(suffix) and len(word) - len(suffix) >= 3:
@@ -222,6 +219,7 @@ def leftover(line: str, parsed: Any, kept: Iterable[str] = ()) -> List[str]:
     for phrase, needs in _RESTATED_IF:
         if needs <= vocab:
             body = phrase.sub(" ", body)
+    body = _OTHERS_LOST.sub(lambda said: " " if _loses_others(said[1], parsed) else said[0], body)
     stems = {f for w in vocab for f in _forms(w)}
     out: List[str] = []
     for word in _words(body):
@@ -265,6 +263,24 @@ _CARRIED_IF: List[Tuple[Pattern[str], Callable[[dict], bool]]] = [
     # attaching guards let through only the object granting it (`verifier.load.attachments`) (its "~" blanked by then)
     (re.compile(r"\bThis effect doesn't remove\s*\."),
      lambda d: d.get("protection_does_not_remove") == "Source" and bool(_protections(d)))]
+
+
+# "loses all other abilities, card types, and creature types" (any of the three, in a list): each kind is lost
+# where one continuous effect's parse, the line's, sets or removes it in full: 205.1a, 613.1d, new card types
+# replace the others (SetCardTypes); 613.1d, all creature types removed before those the line adds
+# (RemoveAllSubtypes of the creature set); 613.1f, all abilities removed before those it grants
+# (RemoveAllAbilities; the model's layer 4 and layer 6 parts remove, then add)
+_KINDS_LOST = r"(?:abilities|card types|creature types)"
+_OTHERS_LOST = re.compile(rf"\blos(?:e|es) all other ({_KINDS_LOST}(?:(?:,|,? and) {_KINDS_LOST})*)\b")
+_LOST_BY = {"abilities": {"type": "RemoveAllAbilities"}, "card types": {"type": "SetCardTypes"},
+            "creature types": {"type": "RemoveAllSubtypes", "set": "Creature"}}
+
+
+def _loses_others(kinds: str, parsed: Any) -> bool:
+    """Whether one effect of a parse loses in full each kind of characteristic the words list."""
+    needs = [_LOST_BY[k] for k in re.findall(_KINDS_LOST, kinds)]
+    return _found(parsed, lambda d: all(any(isinstance(m, dict) and m.items() >= need.items()
+                                            for m in d.get("modifications") or []) for need in needs))
 
 
 _BLOCKING = ("Blocks", "BecomesBlocked", "BlocksOrBecomesBlocked")  # phase.rs's trigger modes of a block

@@ -18,7 +18,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Dict, List, Optional, Tuple
 
-from verifier.cards import additional, alltypes, conditions, copies, copy_triggers, counterreplace, coverage, defending, entering, keywords, leaving_instead, manalines, modal_kept, manatriggers, oneshot_mana, oracle, own_payment
+from verifier.cards import additional, alltypes, conditions, copies, copy_triggers, counterreplace, coverage, defending, entering, keywords, leaving_instead, manalines, manatriggers, modal_kept, oneshot_mana, oracle, own_payment, recolour
 from verifier.cards.filters import enchant
 from verifier.cards.intervening import intervening
 from verifier.cards.recount import recount
@@ -56,8 +56,8 @@ def translate(rec: dict, face: dict) -> Translation:
         pt = f" {rec['power']}/{rec['toughness']}" if "power" in rec else ""
         return Translation(None, [f"{exc}: {rec.get('type', '')!r}{pt}, {rec.get('manaCost') or 'no mana cost'}"])
     printed = {keyword(k) for k in rec.get("keywords") or []}
-    face, said = _opponent_chosen(intervening(recount(alltypes.all_types(additional.additional(reread(face), rec), rec), rec),
-                                                    rec))
+    face, said = _opponent_chosen(intervening(recount(recolour.recolour(
+        alltypes.all_types(additional.additional(reread(face), rec), rec), rec), rec), rec))
     face, attacked = defending.defending(face)  # 506.2: who "defending player" is, where the model knows
     said += attacked
     builder = _Builder(card, printed, face)
