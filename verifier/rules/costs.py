@@ -53,6 +53,10 @@ FOLLOWED_OTHERWISE = re.compile(r"Sacrifice (?:an?|another) (?:nontoken )?[A-Za-
 UNFOLLOWED_YIELD = re.compile(r"\bX mana in any combination\b|\bX mana\b(?![^.]*\bwhere X is\b)|\bremoved this way\b|"
                               r"\bmana of different colors\b|\badd [^.]*\binstead\b|\binstead add\b|"
                               r"\bone mana of any color for each\b|\bthe sacrificed [A-Za-z]+'s\b")
+# What a mana ability does besides adding mana that no event follows (605.1a, 122.1): counters it puts on a permanent
+# ("Put a depletion counter on this land") or gives its controller ("You get a poison counter")
+UNFOLLOWED_DOING = re.compile(r"\bPut (?:an?|two|three|four|five) [a-z]+ counters? on\b|\bYou get (?:an?|two|three) "
+                              r"[a-z]+ counters?\b")
 
 # 602.5b, 602.5d: a restriction or permission on activating, one sentence that says so, in any
 # case ("activate ...", "any player may activate this ability", older "play this ability ...")
