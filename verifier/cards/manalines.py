@@ -96,8 +96,11 @@ _EXILE_ITSELF = re.compile(rf"Exile {_SELF}")
 _FROM_HAND = re.compile(rf"(?:Exile|Discard) {_SELF} from your hand|Exile this card from your hand")
 # "Sacrifice a Goblin", "Sacrifice another creature": payable while you control one (602.2b); not followed.
 # ("a nontoken creature": a card's permanent, 111.1)
+# A card's or token's name (201.2): capitalised words, with "of" and "the" between them ("Paliano, the High City"); no
+# "or", "and" (two names: not read)
+_NAME = r"[A-Z][\w'-]*(?:,? (?:[A-Z][\w'-]*|of|the))*"
 # ("a token named Wood": a token (111.1) with that name, 201.2)
-_SACRIFICE_ONE = re.compile(r"Sacrifice (an?|another) (nontoken )?([A-Za-z]+)(?: named ([A-Z][^,]*))?")
+_SACRIFICE_ONE = re.compile(rf"Sacrifice (an?|another) (nontoken )?([A-Za-z]+)(?: named ({_NAME}))?")
 # 605.1a: "Each player loses N life." as its last sentence, done as it resolves with the mana: `each_player_loses`
 _EACH_LOSES = re.compile(r"Each player loses (\d+) life\.")
 # "Add {U} for each card you've drawn this turn": a number the scenario gives (cards off the battlefield).
@@ -164,7 +167,7 @@ _COUNTED = re.compile(r"(?P<other>other )?(?P<super>(?:basic|legendary|snow) )?(
                       r"(?: with power (?P<power>\d+) or greater)? (?P<whose>you control|on the battlefield)"
                       r"(?: with power (?P<power2>\d+) or greater| with (?P<ability>[a-z ]+))?"
                       r"(?P<chosen> of the chosen type)?"  # (614.12: the type its object chose as it entered)
-                      r"(?: named (?P<name>[A-Z][^.]*))?")  # (201.2: "artifact you control named Powerstone Shard")
+                      rf"(?: named (?P<name>{_NAME}))?")  # (201.2: "artifact you control named Powerstone Shard")
 # Domain (305.6): "the number of basic land types among lands you control"
 _DOMAIN = re.compile(r"the number of basic land types among lands you control")
 _GREATEST = re.compile(r"the greatest (power|toughness|mana value) among (.+)")
