@@ -216,7 +216,7 @@ def _read(line: str, name: str) -> Union[ManaLine, str]:
     the model follows (only_if) or says it does not; else what is not read."""
     named = name.removeprefix("A-")  # (an Alchemy rebalanced card's text names it without the prefix)
     own = line.replace(named, "~").replace(named.split(",")[0], "~") if name else line
-    own = own.replace("named ~", f"named {named}")  # (201.2: a name the line counts or sacrifices by, kept as written)
+    own = own.replace("named ~", f"named {named}") if name else own  # (201.2: a name it counts or sacrifices by)
     head, *riders = re.split(r"(?<=\.) ", costs.ABILITY_WORD.sub("", own))  # (207.2c: no rules meaning)
     riders = _joined(riders)
     cost_text, _, effect = head.rstrip(".").partition(": ")
