@@ -4,7 +4,8 @@ controller ("You get a poison counter"), kept with a note while tapping it for m
 it is refused (605.1a, 122.1: no event puts them); a name in a count or a sacrifice ("for each
 artifact you control named ~", "Sacrifice a token named Wood", 201.2, 111.1); "the amount of life
 you gained this turn" as a number the scenario gives, guarded by its words (119.3); "If you spend
-this mana to cast ..." as a rider on spending (106.6).  Skipped where the `cards` extra is absent."""
+this mana to cast ..." as a rider on spending (106.6); "Add one mana of that color unless any player pays
+{1}", what it could produce answered and tapping it refused (106.7).  Skipped where the `cards` extra is absent."""
 import pytest
 
 from conftest import claim, generated_card, retexted, trial_body, verdict
@@ -55,6 +56,18 @@ def test_a_rider_on_spending_it_to_cast_a_commander_is_kept():
     (mana,) = card["mana"]
     assert mana["add"] == [{"mana": ["commander identity"]}] and mana["cost"] == {"tap": True, "mana": "{1}"}
     assert "not followed: how its mana is spent (106.6); a scenario that pays with its mana is refused" in text
+
+
+def test_rhystic_cave_could_produce_any_colour_and_tapping_it_is_refused(write_model):
+    # Rhystic Cave ruling 2004-10-04 (1): if a player pays {1}, it produces no mana and was not tapped for mana: the
+    # payment as it resolves is not followed, so tapping it is refused; what it could produce is as if none paid (106.7)
+    text, card = generated_card("Rhystic Cave")
+    assert card["mana"][0]["add"] == [{"mana": ["W", "U", "B", "R", "G"]}]
+    assert "('unless any player pays')" in text
+    body = trial_body("Rhystic Cave", text)
+    assert verdict(write_model(body + claim("could_produce(x) == {'W', 'U', 'B', 'R', 'G'}"))) == "proved"
+    with pytest.raises(ModelError, match="unless any player pays"):
+        load_scenario(write_model(body + claim("tapped_for_mana(x) == 'G'", "witness")))
 
 
 @pytest.mark.parametrize("line, part", [
@@ -159,7 +172,7 @@ def test_the_life_gained_is_refused_beside_an_event_that_changes_life(write_mode
 
 
 @pytest.mark.parametrize("name", ["Runecarved Obelisk", "Noxious Bayou", "Powerstone Shard", "Jungle Patrol",
-                                  "Accomplished Alchemist", "Opal Palace"])
+                                  "Accomplished Alchemist", "Opal Palace", "Rhystic Cave"])
 def test_newly_translated_cards_load_in_their_trial(name, write_model):
     text, _ = generate(name)
     assert verdict(write_model(trial.scenario(name, text))) == "proved"

@@ -187,7 +187,10 @@ _OWN_TOUGHNESS = re.compile(rf"(?:{_SELF}|it)'s toughness|its toughness")
 _OWN_COUNTERS = re.compile(rf"(?:the number of )?(?:([a-z]+|[+-]\d+/[+-]\d+) )?counters? on (?:{_SELF}|it)")
 # "Choose a color. Add ... of that color" (106.1a): every mana it adds of the one colour chosen as it resolves, the
 # same as "X mana of any one color": "N mana", "an amount of mana ... equal to ...", "one mana ... for each ..."
-_OF_THAT_COLOR = re.compile(r"Add (?:(?P<n>\w+) mana of that color|an amount of mana of that color equal to (?P<equal>.+)|"
+# ("... unless any player pays {1}": whether it adds any is a payment as it resolves, which the model does not follow;
+# what it could produce is as if none paid, 106.7, and tapping it for mana is refused, `costs.UNFOLLOWED_YIELD`)
+_OF_THAT_COLOR = re.compile(r"Add (?:(?P<n>\w+) mana of that color(?: unless any player pays \{\d+\})?|"
+                            r"an amount of mana of that color equal to (?P<equal>.+)|"
                             r"one mana of that color for each (?P<each>.+))")
 
 
