@@ -56,8 +56,8 @@ UNFOLLOWED_YIELD = re.compile(r"\bX mana in any combination\b|\bX mana\b(?![^.]*
                               r"\bone mana of any color for each\b|\bthe sacrificed [A-Za-z]+'s\b|\bunless any player pays\b")
 # What a mana ability does besides adding mana that no event follows (605.1a, 122.1): counters it puts on a permanent
 # ("Put a depletion counter on this land") or gives its controller ("You get a poison counter")
-UNFOLLOWED_DOING = re.compile(r"\bPut (?:an?|two|three|four|five) [a-z]+ counters? on\b|\bYou get (?:an?|two|three) "
-                              r"[a-z]+ counters?\b")
+# (any kind, "+1/+1" too, and any number: what the translator reads is narrower)
+UNFOLLOWED_DOING = re.compile(r"\bPut (?:an?|\w+) \S+ counters? on\b|\bYou get (?:an?|\w+) \S+ counters?\b", re.I)
 
 # 602.5b, 602.5d: a restriction or permission on activating, one sentence that says so, in any
 # case ("activate ...", "any player may activate this ability", older "play this ability ...")
