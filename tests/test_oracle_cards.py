@@ -238,7 +238,7 @@ def test_every_translated_sample_card_loads_in_a_scenario(tmp_path):
     # statuses the scenario states (506.4, 111.1)
     ("Bone-Cairn Butcher", ["attacking = true, token = true"]),
     # mana: counters on it (602.5b), a sacrifice cost (701.21a), a filter land's pairs (106.1)
-    ("Pyramid of the Pantheon", ["only_if = { counters_on_it = { brick = 3 } }", "not followed: the counter it puts"]),
+    ("Pyramid of the Pantheon", ["only_if = { counters_on_it = { brick = 3 } }", "not followed: the counters it puts"]),
     # counters of one kind on every permanent matching a filter (122.1), in a characteristic-defining ability
     ("Fungal Behemoth", ['layer7a = { power = { counters = "+1/+1", among = { types = ["creature"], '
                          'controller = "you" } }', "cda = true",

@@ -38,7 +38,7 @@ def _tables(card):
     ("Hickory Woodlot", "{T}, Remove a depletion counter from this land: Add {G}{G}",
      "not followed: the sacrifice when its last counter is gone"),
     # its own name in the rider ("Put a time counter on Trenzalore Clocktower")
-    ("Trenzalore Clocktower", "{T}: Add {U}", "not followed: the counter it puts on the permanent"),
+    ("Trenzalore Clocktower", "{T}: Add {U}", "not followed: the counters it puts on the permanent"),
 ])
 def test_riders_the_model_keeps_without_following(name, ability, note):
     # cut to its first sentence, the rider would be seen by no guard (a painland's damage and a life claim, 119.3)

@@ -48,7 +48,8 @@ def test_the_forms_read(line, add):
 
 
 @pytest.mark.parametrize("line, part", [
-    ("{T}: Choose a color. Add one mana of that color unless any player pays {1}.", "unless any player pays"),
+    # (a payment one player may make: "unless any player pays {1}" is read, round X1: tests/test_oracle_round_x1.py)
+    ("{T}: Choose a color. Add one mana of that color unless an opponent pays {1}.", "unless an opponent pays"),
     # (208.3: only creatures have power; the different powers among other permanents are not read)
     ("{T}: Choose a color. Add one mana of that color for each different power among artifacts you control.",
      "for each different power among artifacts you control"),

@@ -31,13 +31,20 @@ _SELF = r"(?:~|[Tt]his [a-z]+)"       # the permanent itself: its name (as "~") 
 _NOT_FOLLOWED = {
     # 106.6: how its mana may (not) be spent, and what its spending does to a spell or as a trigger (603.2)
     # (609.4b: "This mana can be spent as though it were mana of any color")
-    r"^(Spend this mana only|If (that|this) mana is spent|This mana can(?:'t)? be spent)": "how its mana is spent (106.6)",
+    r"^(Spend this mana only|If (that|this) mana is spent|If you spend this mana|This mana can(?:'t)? be spent)":
+        "how its mana is spent (106.6)",
     r"^When(ever)? (you spend this mana|(this|that) mana is spent) to cast ":
         "what happens when its mana is spent (a trigger, 603.2; the history carries its effects)",
     rf"^({_SELF} doesn't untap during your next untap step|During your next untap step)": "its next untap step (502.3): kept in the table's text, and a history with a turn (its untap step) "
                  "is refused",
-    rf"^Put an? [a-z]+ counter on {_SELF}\.$":
-        "the counter it puts on the permanent (a put_counters event of the history says when)",
+    # 122.1: counters put on the permanent, or given to its controller ("You get a poison counter", 122.1, 104.3d), as
+    # it resolves, which no event follows (`verifier.load.spells.unfollowed_mana_activation` refuses tapping it for mana
+    # or paying with it)
+    rf"^Put (?:an?|two|three|four|five) [a-z]+ counters? on {_SELF}\.$":
+        "the counters it puts on the permanent (122.1); a scenario that taps it for mana or pays with it is refused",
+    r"^You get (?:an?|two|three) [a-z]+ counters?\.$":
+        "the counters it gives you (122.1: a player's counters); a scenario that taps it for mana or pays with it is "
+        "refused",
     # one-shot effects as it resolves (608.2): life, damage to its controller, cards drawn
     rf"^{_SELF} deals \d+ damage to you\.$": "the damage it deals to you (120.3a: life lost, a one-shot effect)",
     r"^(Scry|Surveil) \d+\.$": "the cards it looks at (701.22, 701.25: a one-shot effect)",
@@ -66,7 +73,7 @@ _NOT_FOLLOWED = {
 # (`verifier.load.spells.unfollowed_casting`); its last sentence, so that its effect is that sentence alone
 _NEXT_CAST = re.compile(r"When you next cast (?:an? )?[^,.]*\bspells?\b[^,.]* this turn, .+\.")
 # 106.6: riders on how its mana is spent or what spending it does, which a payment with it would have to follow
-_SPENDING = re.compile(r"^(Spend this mana|If (that|this) mana is spent|This mana can(?:'t)? be spent|"
+_SPENDING = re.compile(r"^(Spend this mana|If (that|this) mana is spent|If you spend this mana|This mana can(?:'t)? be spent|"
                        r"When(ever)? (you spend this mana|(this|that) mana is spent))")
 # 106.6: "Spend this mana only to cast a creature spell", "... Dragon spells": a restriction `spend_only` states
 # "... of the chosen type" (614.12: the object's `chosen`), "..., and that spell can't be countered" (its `rider`)
@@ -89,11 +96,18 @@ _EXILE_ITSELF = re.compile(rf"Exile {_SELF}")
 _FROM_HAND = re.compile(rf"(?:Exile|Discard) {_SELF} from your hand|Exile this card from your hand")
 # "Sacrifice a Goblin", "Sacrifice another creature": payable while you control one (602.2b); not followed.
 # ("a nontoken creature": a card's permanent, 111.1)
-_SACRIFICE_ONE = re.compile(r"Sacrifice (an?|another) (nontoken )?([A-Za-z]+)")
+# A card's or token's name (201.2): capitalised words, with "of" and "the" between them ("Paliano, the High City"); no
+# "or", "and" (two names: not read)
+_NAME = r"[A-Z][\w'-]*(?:,? (?:[A-Z][\w'-]*|of|the))*"
+# ("a token named Wood": a token (111.1) with that name, 201.2)
+_SACRIFICE_ONE = re.compile(rf"Sacrifice (an?|another) (nontoken )?([A-Za-z]+)(?: named ({_NAME}))?")
 # 605.1a: "Each player loses N life." as its last sentence, done as it resolves with the mana: `each_player_loses`
 _EACH_LOSES = re.compile(r"Each player loses (\d+) life\.")
 # "Add {U} for each card you've drawn this turn": a number the scenario gives (cards off the battlefield).
-_NUMBERED = re.compile(r"card you've drawn this turn|(?:[a-z]+ )?cards? in your (?:hand|graveyard)")
+# "where X is the amount of life you gained this turn" (119.3, a fact of the turn's past): a number the scenario gives,
+# guarded by its words' families ("life", "this turn": `verifier.load.stated_facts`)
+_NUMBERED = re.compile(r"card you've drawn this turn|(?:[a-z]+ )?cards? in your (?:hand|graveyard)|"
+                       r"the amount of life you gained this turn")
 # A filter land's "{U}{U}, {U}{B}, or {B}{B}": two mana, each of either type (106.1).
 _PAIRS = re.compile(r"Add \{(?P<a>[WUBRG])\}\{(?P=a)\}, \{(?P=a)\}\{(?P<b>[WUBRG])\}, or \{(?P=b)\}\{(?P=b)\}")
 # "Add {B}{B} or {G}{G}", "Add {R}{R}, {G}{G}, or {W}{W}": that many mana of one of those types (106.1)
@@ -152,7 +166,8 @@ _CARDS = re.compile(r"\bcards? in\b")
 _COUNTED = re.compile(r"(?P<other>other )?(?P<super>(?:basic|legendary|snow) )?(?P<word>[A-Za-z]+)"
                       r"(?: with power (?P<power>\d+) or greater)? (?P<whose>you control|on the battlefield)"
                       r"(?: with power (?P<power2>\d+) or greater| with (?P<ability>[a-z ]+))?"
-                      r"(?P<chosen> of the chosen type)?")  # (614.12: the type its object chose as it entered)
+                      r"(?P<chosen> of the chosen type)?"  # (614.12: the type its object chose as it entered)
+                      rf"(?: named (?P<name>{_NAME}))?")  # (201.2: "artifact you control named Powerstone Shard")
 # Domain (305.6): "the number of basic land types among lands you control"
 _DOMAIN = re.compile(r"the number of basic land types among lands you control")
 _GREATEST = re.compile(r"the greatest (power|toughness|mana value) among (.+)")
@@ -172,7 +187,10 @@ _OWN_TOUGHNESS = re.compile(rf"(?:{_SELF}|it)'s toughness|its toughness")
 _OWN_COUNTERS = re.compile(rf"(?:the number of )?(?:([a-z]+|[+-]\d+/[+-]\d+) )?counters? on (?:{_SELF}|it)")
 # "Choose a color. Add ... of that color" (106.1a): every mana it adds of the one colour chosen as it resolves, the
 # same as "X mana of any one color": "N mana", "an amount of mana ... equal to ...", "one mana ... for each ..."
-_OF_THAT_COLOR = re.compile(r"Add (?:(?P<n>\w+) mana of that color|an amount of mana of that color equal to (?P<equal>.+)|"
+# ("... unless any player pays {1}": whether it adds any is a payment as it resolves, which the model does not follow;
+# what it could produce is as if none paid, 106.7, and tapping it for mana is refused, `costs.UNFOLLOWED_YIELD`)
+_OF_THAT_COLOR = re.compile(r"Add (?:(?P<n>\w+) mana of that color(?: unless any player pays \{\d+\})?|"
+                            r"an amount of mana of that color equal to (?P<equal>.+)|"
                             r"one mana of that color for each (?P<each>.+))")
 
 
@@ -201,6 +219,7 @@ def _read(line: str, name: str) -> Union[ManaLine, str]:
     the model follows (only_if) or says it does not; else what is not read."""
     named = name.removeprefix("A-")  # (an Alchemy rebalanced card's text names it without the prefix)
     own = line.replace(named, "~").replace(named.split(",")[0], "~") if name else line
+    own = own.replace("named ~", f"named {named}") if name else own  # (201.2: a name it counts or sacrifices by)
     head, *riders = re.split(r"(?<=\.) ", costs.ABILITY_WORD.sub("", own))  # (207.2c: no rules meaning)
     riders = _joined(riders)
     cost_text, _, effect = head.rstrip(".").partition(": ")
@@ -214,7 +233,8 @@ def _read(line: str, name: str) -> Union[ManaLine, str]:
     each_loses, sacrificed = 0, None
     for part in unread:
         sacrifice = _SACRIFICE_ONE.fullmatch(part)
-        what = _kind(sacrifice[3]) if sacrifice else None
+        what = ({"token": True} if sacrifice[3] == "token" else _kind(sacrifice[3])) if sacrifice else None  # (111.1)
+        what = {**what, "names": [sacrifice[4]]} if what and sacrifice[4] else what
         if what and only_if is None:  # 602.2b: payable while you control one (itself, with {T}, unless "another")
             only_if = {"count": {**what, "controller": "you", **({"other": True} if sacrifice[1] == "another" else {}),
                                  **({"token": False} if sacrifice[2] else {})},
@@ -526,6 +546,8 @@ def _amount(phrase: str) -> Optional[Union[str, dict]]:
     own = _OWN_COUNTERS.fullmatch(phrase)
     if own:  # 122.1
         return {"counters": own[1] or EVERY_KIND}
+    if _NUMBERED.fullmatch(phrase):  # (a number the scenario gives)
+        return {"number": phrase}
     if _DOMAIN.fullmatch(phrase):  # 305.6: each basic land type once, however many lands have it
         return {"distinct": "basic land types", "among": {"types": ["land"], "controller": "you"}}
     number = re.fullmatch(r"the number of (.+)", phrase)
@@ -553,7 +575,8 @@ def _counted(phrase: str) -> Optional[dict]:
             **({"other": True} if counted["other"] else {}),
             **({"power_at_least": int(counted["power"] or counted["power2"])}
                if counted["power"] or counted["power2"] else {}),
-            **({"abilities": [counted["ability"]]} if counted["ability"] else {})}
+            **({"abilities": [counted["ability"]]} if counted["ability"] else {}),
+            **({"names": [counted["name"]]} if counted["name"] else {})}
 
 
 def _kind(word: str) -> Optional[dict]:

@@ -299,7 +299,7 @@ def _check_surge(at: At, table: dict, obj: GameObject, turn_began: bool) -> None
 
 # Mana whose spending the rules restrict or give riders (106.6): refused where mana is spent
 _RIDER = re.compile(r"\b(Spend this mana only|(If|When|Whenever) (that|this) mana is spent|This mana can(?:'t)? be spent|"
-                    r"When(ever)? you spend this mana)", re.I)
+                    r"(If|When|Whenever) you spend this mana)", re.I)
 def unpaid_mana(sc: Scenario, named_sacrifices: bool = False) -> Optional[str]:
     """Why spending mana in sc is not modelled, if it is not: a mana ability whose cost is
     more than {T} (its other costs paid as the mana is made, 601.2g-h: not modelled), or
@@ -405,6 +405,10 @@ def unfollowed_mana_activation(sc: Scenario) -> Optional[str]:
         if varies:
             return f"the mana ability {name!r} adds mana the model does not follow in a payment ({varies[0]!r}, " \
                    "106.1)"
+        doing = costs.UNFOLLOWED_DOING.search(name.partition(":")[2])
+        if doing:  # (605.1a: done as its mana is added; 122.1: counters no event of the history puts)
+            return f"the mana ability {name!r} also does what the model does not follow ({doing[0]!r}, 122.1): " \
+                   "tapping it for mana is not modelled"
         unfollowed = [part for part in costs.read(costs.ABILITY_WORD.sub("", name.partition(":")[0]))[1]
                       if not costs.FOLLOWED_OTHERWISE.fullmatch(part)]
         if unfollowed:

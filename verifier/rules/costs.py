@@ -47,12 +47,17 @@ FOLLOWED_OTHERWISE = re.compile(r"Sacrifice (?:an?|another) (?:nontoken )?[A-Za-
 # What a mana ability adds that a payment with it would not follow (106.1): an amount X chosen as its cost is paid
 # ("Remove X storage counters", "{X}"), or one for each counter removed that way; X mana "in any combination"
 # (each its own type: the model's units are a fixed number); two mana "of different colors"; an amount an
-# "if ..., add ... instead" changes; "one mana of any color for each ..." (each its own colour); an amount of the
+# "if ..., add ... instead" changes; "unless any player pays {1}" (a payment as it resolves may leave it adding none,
+# Rhystic Cave's ruling); "one mana of any color for each ..." (each its own colour); an amount of the
 # permanent its cost sacrificed ("equal to the sacrificed creature's power", 608.2h: which one is chosen as the cost is
 # paid). What it could produce is another matter (106.7: as if it resolved, with any cost paid).
 UNFOLLOWED_YIELD = re.compile(r"\bX mana in any combination\b|\bX mana\b(?![^.]*\bwhere X is\b)|\bremoved this way\b|"
                               r"\bmana of different colors\b|\badd [^.]*\binstead\b|\binstead add\b|"
-                              r"\bone mana of any color for each\b|\bthe sacrificed [A-Za-z]+'s\b")
+                              r"\bone mana of any color for each\b|\bthe sacrificed [A-Za-z]+'s\b|\bunless any player pays\b")
+# What a mana ability does besides adding mana that no event follows (605.1a, 122.1): counters it puts on a permanent
+# ("Put a depletion counter on this land") or gives its controller ("You get a poison counter")
+# (any kind, "+1/+1" too, and any number: what the translator reads is narrower)
+UNFOLLOWED_DOING = re.compile(r"\bPut (?:an?|\w+) \S+ counters? on\b|\bYou get (?:an?|\w+) \S+ counters?\b", re.I)
 
 # 602.5b, 602.5d: a restriction or permission on activating, one sentence that says so, in any
 # case ("activate ...", "any player may activate this ability", older "play this ability ...")
