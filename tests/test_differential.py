@@ -40,7 +40,7 @@ def conditions(draw, layer7: bool) -> dict:
 
 MEASURES = (("count", ""), ("total", "power"), ("total", "toughness"), ("greatest", "power"),
             ("greatest", "mana_value"), ("distinct", "colors"), ("distinct", "basic land types"),
-            ("distinct", "card types"), ("distinct", "powers"))
+            ("distinct", "card types"), ("distinct", "powers"), ("distinct", "names"))
 
 
 @st.composite

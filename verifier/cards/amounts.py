@@ -8,7 +8,7 @@ import re
 from typing import Any, Dict, Optional, Tuple, Union
 
 from verifier.cards.filters import affects, counter_kind
-from verifier.cards.players import different_powers, opponents
+from verifier.cards.players import different, opponents
 from verifier.cards.refusal import Refusal
 from verifier.load.stated_facts import families
 from verifier.model import MEASURES
@@ -252,11 +252,12 @@ def _on_the_battlefield(line: str, among: Dict[str, Any]) -> Dict[str, Any]:
 
 def measured(line: str, qty: dict) -> Optional[Dict[str, Any]]:
     """A quantity measured among permanents (`verifier.rules.amounts`): domain (305.6),
-    colours among them (105.2), the different powers among creatures (coven), their total or greatest power or toughness; None for
+    colours among them (105.2), the different powers among creatures (coven) or names among
+    permanents (201.2b), their total or greatest power or toughness; None for
     any other quantity."""
     kind = qty.get("type")
-    if kind == "ObjectCountDistinct":  # coven's measure: "for each different power among creatures you control"
-        return different_powers(line, qty)
+    if kind == "ObjectCountDistinct":  # coven's "for each different power among ...", "differently named" (201.2b)
+        return different(line, qty)
     if kind == "BasicLandTypeCount":  # "the number of basic land types among lands you control"
         among = {"types": ["land"], **({"controller": "you"} if qty.get("controller") == "You" else {})}
         if qty.get("controller") not in ("You", None):
@@ -289,7 +290,7 @@ COMPUTED: Dict[str, str] = {
     "BasicLandTypeCount": "305.6",  # domain
     "DistinctColorsAmong": "105.2", "ObjectColorCount": "105.2",  # colours among permanents, of one object
     "Devotion": "700.5",  # counted from mana costs, never stated
-    "ObjectCountDistinct": "coven (Contortionist Troupe rulings), 208.3",  # different powers among creatures
+    "ObjectCountDistinct": "coven (Contortionist Troupe rulings), 208.3, 201.2b",  # different powers, names
     "PlayerCount": "102.1, 102.2",  # the number of opponents: one, the model's game has two players
     "CostXPaid": "107.3",  # the X paid, a number the scenario gives as "X"
 }

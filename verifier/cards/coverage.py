@@ -240,8 +240,9 @@ _CARRIED_IF: List[Tuple[Pattern[str], Callable[[dict], bool]]] = [
     # 107.1a: "half their life, rounded up": a quantity divided by 2 and rounded as the line says (its "up" or
     # "down" read by the parse's rounding)
     (re.compile(r"\bhalf\b"), lambda d: d.get("type") == "DivideRounded" and d.get("divisor") == 2),
-    # coven's "different powers": the parse's count of distinct qualities (ObjectCountDistinct), each counted once
-    (re.compile(r"\bdifferent\b"), lambda d: d.get("type") == "ObjectCountDistinct"),
+    # coven's "different powers", "differently named" (201.2b): the parse's count of distinct qualities
+    # (ObjectCountDistinct), each counted once
+    (re.compile(r"\bdifferent(?:ly named)?\b"), lambda d: d.get("type") == "ObjectCountDistinct"),
     # 601.2d: "distribute two +1/+1 counters among one or two target creatures": the parse's distribution among
     # the targets it chooses (the word "distribute" read by its key)
     (re.compile(r"\bamong (?=(?:one|two|three|four|five|X|any number of|up to \w+)\b[^.]*\btargets?\b)"),

@@ -246,10 +246,10 @@ class Condition:
 
 # what an amount may total, compare or tell apart among objects, and what each reads (613.8a)
 MEASURES = {"total": ("power", "toughness"), "greatest": ("power", "toughness", "mana_value"),
-            "distinct": ("colors", "basic land types", "card types", "powers")}
+            "distinct": ("colors", "basic land types", "card types", "powers", "names")}
 _MEASURE_READS = {"power": {"power"}, "toughness": {"toughness"}, "mana_value": {"mana_value"},
                   "colors": {"colors"}, "basic land types": {"subtypes", "types"}, "card types": {"types"},
-                  "powers": {"power", "types"}}
+                  "powers": {"power", "types"}, "names": {"name"}}
 
 
 @dataclass(frozen=True)
@@ -257,8 +257,8 @@ class Count:
     """An amount read off the objects on the battlefield matching a filter, as the
     effect applies: how many there are ("+1/+1 for each creature you control"), or,
     by `how`, their total power or toughness, the greatest one, or how many colours
-    (105.2), basic land types (305.6, domain), card types or different powers (coven) are
-    among them, or how
+    (105.2), basic land types (305.6, domain), card types, different powers (coven) or
+    different names (201.2b) are among them, or how
     many counters of a kind one object has (`on`); then half of it rounded down or up
     (`half`, 107.1a: "half the number of Forests you control, rounded down"), `times`
     that, plus `plus`, and no more than `at_most` (a cap)."""

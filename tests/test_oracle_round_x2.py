@@ -1,0 +1,116 @@
+"""Oracle forms of round X2 (issue 24): "the number of differently named lands you control", "for each
+differently named token you control" as the measure `{ distinct = "names", among = ... }` (201.2b: each
+name once; a permanent with no name, face down, 708.2, none), counted by the model as it applies: in
+layer 7a for a characteristic-defining ability (604.3, 613.4a: Awakened Amalgam), in 7c for a bonus
+(613.4c: The Brewing Chef).  Skipped where the `cards` extra is absent."""
+import tomllib
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from conftest import claim, examples, verdict
+from reference.distinct_names import differently_named
+
+pytest.importorskip("phase")
+pytest.importorskip("mtg")
+
+from verifier.cards import oracle  # noqa: E402
+from verifier.cards.table import generate  # noqa: E402
+from verifier.cards.translate import translate  # noqa: E402
+from verifier.cards.trial import scenario  # noqa: E402
+
+LANDS = {"distinct": "names", "among": {"types": ["land"], "controller": "you"}}
+TOKENS = {"distinct": "names", "among": {"controller": "you", "token": True}}
+
+
+def _generated(name):
+    text, refusals = generate(name)
+    assert text is not None, refusals
+    return text, tomllib.loads(text)["card"][0]
+
+
+def _made_up(text: str, types=("Creature",), pt=("*", "*")):
+    """The translation of a creature with this text (the grammar's general form, apart from any one card)."""
+    rec = {"name": "Testcard", "types": list(types), "subtypes": [], "supertypes": [], "layout": "normal",
+           "text": text, "manaCost": "{3}", "type": " ".join(types), "power": pt[0], "toughness": pt[1]}
+    return translate(rec, oracle.face(rec))
+
+
+def test_awakened_amalgam_defines_its_power_by_the_different_names_of_your_lands():
+    _, card = _generated("Awakened Amalgam")
+    assert (card["power"], card["toughness"]) == (0, 0)  # 604.3: the ability defines them, in layer 7a
+    assert card["static"] == [{"ability": "Awakened Amalgam", "cda": True,
+                               "layer7a": {"power": LANDS, "toughness": LANDS}}]
+
+
+def test_the_brewing_chef_counts_differently_named_tokens_in_layer_7c():
+    _, card = _generated("The Brewing Chef")
+    static = card["static"][0]
+    assert static["affects"] == {"types": ["creature"], "controller": "you", "token": True}
+    assert static["layer7c"] == {"power": TOKENS, "toughness": TOKENS} and "cda" not in static
+
+
+def test_a_made_up_bonus_reads_the_same_measure():
+    tr = _made_up("This creature gets +1/+0 for each differently named artifact you control.", pt=("1", "1"))
+    assert tr.refusals == [], tr.refusals
+    assert tr.card["static"][0]["layer7c"] == {
+        "power": {"distinct": "names", "among": {"types": ["artifact"], "controller": "you"}}}
+
+
+@pytest.mark.parametrize("text, quality", [
+    # cards in a graveyard, which the model's measure does not count
+    ("This creature's power and toughness are each equal to the number of differently named land cards in your "
+     "graveyard.", "Name"),
+    # different mana values: a quality the model does not tell apart
+    ("This creature gets +1/+1 for each different mana value among nonland permanents you control.", "ManaValue"),
+])
+def test_near_forms_stay_refused_naming_their_line(text, quality):
+    tr = _made_up(text)
+    assert tr.card is None
+    assert f"quantity 'ObjectCountDistinct' (different [{quality!r}] among objects) not translated: {text!r}" \
+        in tr.refusals, tr.refusals
+
+
+@pytest.mark.parametrize("name", ["Awakened Amalgam", "The Brewing Chef"])
+def test_newly_translated_cards_load_in_a_scenario(name, write_model):
+    text, _ = generate(name)
+    assert verdict(write_model(scenario(name, text))) == "proved"
+
+
+def _lands(names, you=True):
+    return "".join(f'[[object]]\nid = "l{i}{int(you)}"\ncard = "{n}"\n' + ("" if you else 'controller = "opponent"\n')
+                   + "\n" for i, n in enumerate(names))
+
+
+def test_the_awakened_amalgam_ruling(write_model):
+    # the ruling (2018-01-19): four Plains, two Islands and one other land: Awakened Amalgam is 3/3 (a Swamp here
+    # for the ruling's Drowned Catacomb); the opponent's Forest is not a land you control
+    text = (_lands(["Plains"] * 4 + ["Island"] * 2 + ["Swamp"]) + _lands(["Forest"], you=False) +
+            '[[object]]\nid = "amalgam"\ncard = "Awakened Amalgam"\n')
+    assert verdict(write_model(text + claim("power(amalgam) == 3 and toughness(amalgam) == 3"))) == "proved"
+
+
+_TOKEN_NAMES = ["Soldier", "Spirit", "Zombie"]
+
+
+@settings(max_examples=examples(16), deadline=None, derandomize=True, database=None)
+@given(lands=st.lists(st.tuples(st.sampled_from(["Plains", "Island", "Swamp", "Forest"]), st.booleans()), max_size=5),
+       tokens=st.lists(st.tuples(st.sampled_from(_TOKEN_NAMES + [None]), st.booleans()), min_size=1, max_size=4))
+def test_both_cards_agree_with_the_reference(lands, tokens, tmp_path_factory):
+    # the reference (tests/reference/distinct_names.py, from 201.2a-b alone) over random boards: your lands and the
+    # opponent's, tokens of yours and theirs, some face down (None: no name, 708.2, a 2/2 creature)
+    amalgam = differently_named(n for n, mine in lands if mine)
+    chef = differently_named(n for n, mine in tokens if mine)
+    body = "".join(f'[[object]]\nid = "l{i}"\ncard = "{n}"\n' + ("" if mine else 'controller = "opponent"\n') + "\n"
+                   for i, (n, mine) in enumerate(lands))
+    for i, (n, mine) in enumerate(tokens):
+        face = 'face_down = true\nface_down_by = "manifest"\n' if n is None else \
+            f'name = "{n}"\ntypes = ["creature"]\nsubtypes = ["{n}"]\npower = 1\ntoughness = 1\n'
+        body += f'[[object]]\nid = "t{i}"\n{face}token = true\n' + ("" if mine else 'controller = "opponent"\n') + "\n"
+    body += '[[object]]\nid = "amalgam"\ncard = "Awakened Amalgam"\n\n[[object]]\nid = "chef"\ncard = "The Brewing Chef"\n'
+    mine = [i for i, (_, m) in enumerate(tokens) if m]
+    expect = [f"power(amalgam) == {amalgam}", "power(chef) == 3"] + \
+        [f"power(t{i}) == {(2 if tokens[i][0] is None else 1) + chef}" for i in mine]
+    path = tmp_path_factory.mktemp("names") / "s.toml"
+    path.write_text(body + claim(" and ".join(expect)))
+    assert verdict(path) == "proved", (lands, tokens)
