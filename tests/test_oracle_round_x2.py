@@ -114,3 +114,41 @@ def test_both_cards_agree_with_the_reference(lands, tokens, tmp_path_factory):
     path = tmp_path_factory.mktemp("names") / "s.toml"
     path.write_text(body + claim(" and ".join(expect)))
     assert verdict(path) == "proved", (lands, tokens)
+
+
+# -- chroma: "the number of green mana symbols in the mana costs of permanents you control" (700.5) -------------
+
+def test_primalcrux_reads_chroma_as_devotion_in_layer_7a():
+    _, card = _generated("Primalcrux")
+    assert (card["power"], card["toughness"]) == (0, 0) and card["abilities"] == ["trample"]
+    assert card["static"] == [{"ability": "Primalcrux", "cda": True,
+                               "layer7a": {"power": {"devotion_to": ["green"]}, "toughness": {"devotion_to": ["green"]}}}]
+
+
+@pytest.mark.parametrize("text", [
+    # mana symbols of cards in a hand (other chroma forms) or "for each" the parse reads as fixed: not devotion
+    "This creature's power and toughness are each equal to the number of green mana symbols in the mana costs of "
+    "cards in your hand.",
+    "This creature gets +1/+1 for each green mana symbol in the mana costs of permanents you control.",
+])
+def test_near_chroma_forms_stay_refused_naming_their_line(text):
+    tr = _made_up(text)
+    assert tr.card is None and any(repr(text) in r or text in r for r in tr.refusals), tr.refusals
+
+
+def test_primalcrux_loads_in_a_scenario(write_model):
+    text, _ = generate("Primalcrux")
+    assert verdict(write_model(scenario("Primalcrux", text))) == "proved"
+
+
+def test_the_primalcrux_rulings(write_model):
+    # the rulings (2008-08-01): hybrid symbols of the colour count ({3}{U/R}{U/R} has two red ones, none green;
+    # {G/W}{G/W} two green); mana symbols elsewhere than a mana cost do not (a Forest: none); Primalcrux counts
+    # its own six on the battlefield; the opponent's permanents are not yours
+    text = ('[[object]]\nid = "hy"\nname = "Green Hybrid"\ntypes = ["enchantment"]\nmana_cost = "{3}{G/W}{G/W}"\n\n'
+            '[[object]]\nid = "ur"\nname = "Red Hybrid"\ntypes = ["enchantment"]\nmana_cost = "{3}{U/R}{U/R}"\n\n'
+            '[[object]]\nid = "f"\ncard = "Forest"\n\n'
+            '[[object]]\nid = "opp"\ncard = "Primalcrux"\ncontroller = "opponent"\n\n'
+            '[[object]]\nid = "crux"\ncard = "Primalcrux"\n')
+    assert verdict(write_model(text + claim("power(crux) == 8 and toughness(crux) == 8 and power(opp) == 6"))) == \
+        "proved"

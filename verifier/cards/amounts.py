@@ -220,8 +220,11 @@ def _counters_on(line: str, qty: dict, itself: Optional[bool]) -> Dict[str, Any]
 
 
 _COLOR = r"(white|blue|black|red|green)"
-# 700.5: "your devotion to green", "... to white and blue" (of one colour or two)
-_DEVOTION_TO = re.compile(rf"\byour devotion to {_COLOR}(?: and {_COLOR})?\b(?! or\b)")
+# 700.5: "your devotion to green", "... to white and blue" (of one colour or two); chroma's "the number of green
+# mana symbols in the mana costs of permanents you control" is devotion's very definition (700.5; the Primalcrux
+# rulings: hybrid symbols count, text boxes do not, as 107.4e and 202.1 give devotion)
+_DEVOTION_TO = re.compile(rf"\byour devotion to {_COLOR}(?: and {_COLOR})?\b(?! or\b)|"
+                          rf"\bthe number of {_COLOR} mana symbols in the mana costs of permanents you control\b")
 
 
 def devotion_of(line: str, qty: dict) -> list:
