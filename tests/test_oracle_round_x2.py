@@ -152,3 +152,61 @@ def test_the_primalcrux_rulings(write_model):
             '[[object]]\nid = "crux"\ncard = "Primalcrux"\n')
     assert verdict(write_model(text + claim("power(crux) == 8 and toughness(crux) == 8 and power(opp) == 6"))) == \
         "proved"
+
+
+# -- "the number of untapped artifacts, creatures, and lands you control" (110.5) --------------------------------
+
+UNTAPPED = {"any_of": [{"types": [t], "controller": "you"} for t in ("artifact", "creature", "land")], "tapped": False}
+
+
+def test_maraxus_counts_untapped_permanents_each_once():
+    _, card = _generated("Maraxus of Keld")
+    assert card["static"] == [{"ability": "Maraxus of Keld", "cda": True,
+                               "layer7a": {"power": {"count": UNTAPPED}, "toughness": {"count": UNTAPPED}}}]
+
+
+def test_pallimud_counts_the_chosen_opponents_tapped_lands():
+    text, card = _generated("Pallimud")
+    assert (card["power"], card["toughness"]) == (0, 3)
+    assert card["static"][0]["layer7a"] == {"power": {"count": {"types": ["land"], "controller": "opponent",
+                                                                "tapped": True}}}
+    assert "the model's game has two players (102.2)" in text  # (the chosen opponent is the opponent, noted)
+
+
+def test_a_mana_amount_of_untapped_permanents_stays_refused():
+    text = "{T}: Add {G} for each untapped creature you control."
+    tr = _made_up(text, pt=("1", "1"))
+    assert tr.card is None and tr.refusals == [
+        f"mana ability not in a plain form: the amount 'for each untapped creature you control' not read: {text!r}"]
+
+
+def test_a_tapped_count_outside_a_pt_part_is_refused_by_the_loader(write_model):
+    # the layer system reads which permanents are tapped at each point (reads_tapped); an amount of mana is not
+    card = ('[[card]]\nname = "Tapped Mana (test card)"\ntypes = ["artifact"]\n[[card.mana]]\nability = "m"\n'
+            'cost = { tap = true }\nadd = [{ mana = ["G"], amount = { count = { types = ["land"], tapped = true } } }]\n\n'
+            '[[object]]\nid = "x"\ncard = "Tapped Mana (test card)"\n')
+    from verifier.errors import ModelError
+    with pytest.raises(ModelError, match="tapped.*P/T part's count of permanents only"):
+        verdict(write_model(card + claim("on_battlefield(x)")))
+
+
+@pytest.mark.parametrize("name", ["Maraxus of Keld", "Pallimud"])
+def test_newly_translated_tapped_counts_load_in_a_scenario(name, write_model):
+    text, _ = generate(name)
+    assert verdict(write_model(scenario(name, text))) == "proved"
+
+
+def test_the_maraxus_ruling_over_a_history(write_model):
+    # the ruling (2008-04-01): an artifact creature counts once; Maraxus counts itself and Pallimud (untapped
+    # creatures you control), the Golem and two Forests: 5 before the events; each tap takes one away, an untap gives
+    # it back; Pallimud counts the opponent's tapped lands (110.5, as the history gives them); at the end, 4 and 1
+    text = ('[[object]]\nid = "golem"\nname = "Golem"\ntypes = ["artifact", "creature"]\npower = 3\ntoughness = 3\n\n'
+            '[[object]]\nid = "f1"\ncard = "Forest"\n\n[[object]]\nid = "f2"\ncard = "Forest"\n\n'
+            '[[object]]\nid = "of"\ncard = "Forest"\ncontroller = "opponent"\n\n'
+            '[[object]]\nid = "maraxus"\ncard = "Maraxus of Keld"\n\n[[object]]\nid = "palli"\ncard = "Pallimud"\n\n'
+            '[[event]]\ntap = "f1"\nlabel = "one"\n\n[[event]]\ntap = "golem"\nlabel = "two"\n\n'
+            '[[event]]\ntap = "of"\nlabel = "three"\n\n[[event]]\nuntap = "f1"\nlabel = "four"\n')
+    expr = ("power(maraxus) == 4 and toughness(maraxus) == 4 and power(palli) == 1 and "
+            "at('one', power(maraxus) == 4) and at('two', power(maraxus) == 3) and "
+            "at('three', power(maraxus) == 3 and power(palli) == 1) and at('four', power(maraxus) == 4)")
+    assert verdict(write_model(text + claim(expr))) == "proved"
