@@ -210,3 +210,45 @@ def test_the_maraxus_ruling_over_a_history(write_model):
             "at('one', power(maraxus) == 4) and at('two', power(maraxus) == 3) and "
             "at('three', power(maraxus) == 3 and power(palli) == 1) and at('four', power(maraxus) == 4)")
     assert verdict(write_model(text + claim(expr))) == "proved"
+
+
+def test_a_resolved_count_of_untapped_lands_is_counted_as_it_begins(write_model):
+    # 608.2h: "+X/+0 until end of turn, where X is the number of untapped lands you control" is counted once, as the
+    # effect begins: one Forest of two tapped then, 1; untapping it later changes nothing (611.2c)
+    text = ('[[card]]\nname = "Untapped Pump (test card)"\ntypes = ["instant"]\n[[card.resolves]]\n'
+            'until = "end of turn"\ntarget = { types = ["creature"] }\n'
+            'layer7c = { power = { count = { types = ["land"], controller = "you", tapped = false } } }\n\n'
+            '[[object]]\nid = "bear"\ntypes = ["creature"]\npower = 2\ntoughness = 2\n\n'
+            '[[object]]\nid = "f1"\ncard = "Forest"\n\n[[object]]\nid = "f2"\ncard = "Forest"\n\n'
+            '[[effect]]\nid = "pump"\ncard = "Untapped Pump (test card)"\ntargets = ["bear"]\n\n'
+            '[[event]]\ntap = "f1"\nlabel = "one"\n\n[[event]]\nstarts = "pump"\nlabel = "pumped"\n\n'
+            '[[event]]\nuntap = "f1"\nlabel = "later"\n')
+    assert verdict(write_model(text + claim("at('pumped', power(bear) == 3) and at('later', power(bear) == 3)"))) == \
+        "proved"
+
+
+# -- "the total mana value of other creatures you control" (202.3) -------------------------------------------
+
+def test_ancient_ooze_totals_the_mana_values_of_your_other_creatures():
+    _, card = _generated("Ancient Ooze")
+    total = {"total": "mana_value", "among": {"types": ["creature"], "controller": "you", "other": True}}
+    assert card["static"] == [{"ability": "Ancient Ooze", "cda": True, "layer7a": {"power": total, "toughness": total}}]
+
+
+def test_ancient_ooze_loads_in_a_scenario(write_model):
+    text, _ = generate("Ancient Ooze")
+    assert verdict(write_model(scenario("Ancient Ooze", text))) == "proved"
+
+
+def test_the_ancient_ooze_ruling(write_model):
+    # the ruling (2004-10-04): the mana values of all other creatures you control added up, a token's and a face-down
+    # creature's 0 (202.3, 708.2): a {3}{G} creature and a {1}{G} one, 6; the token, the face-down one, the
+    # opponent's creature and a noncreature artifact add nothing; the Ooze (7) is not counted
+    text = ('[[object]]\nid = "a"\nname = "A"\ntypes = ["creature"]\nmana_cost = "{3}{G}"\npower = 1\ntoughness = 1\n\n'
+            '[[object]]\nid = "b"\nname = "B"\ntypes = ["creature"]\nmana_cost = "{1}{G}"\npower = 1\ntoughness = 1\n\n'
+            '[[object]]\nid = "t"\nname = "Soldier"\ntypes = ["creature"]\npower = 1\ntoughness = 1\ntoken = true\n\n'
+            '[[object]]\nid = "fd"\nface_down = true\nface_down_by = "manifest"\n\n'
+            '[[object]]\nid = "art"\nname = "Art"\ntypes = ["artifact"]\nmana_cost = "{5}"\n\n'
+            '[[object]]\nid = "o"\nname = "O"\ntypes = ["creature"]\nmana_cost = "{4}"\npower = 1\ntoughness = 1\n'
+            'controller = "opponent"\n\n[[object]]\nid = "ooze"\ncard = "Ancient Ooze"\n')
+    assert verdict(write_model(text + claim("power(ooze) == 6 and toughness(ooze) == 6"))) == "proved"

@@ -245,7 +245,7 @@ class Condition:
 
 
 # what an amount may total, compare or tell apart among objects, and what each reads (613.8a)
-MEASURES = {"total": ("power", "toughness"), "greatest": ("power", "toughness", "mana_value"),
+MEASURES = {"total": ("power", "toughness", "mana_value"), "greatest": ("power", "toughness", "mana_value"),
             "distinct": ("colors", "basic land types", "card types", "powers", "names")}
 _MEASURE_READS = {"power": {"power"}, "toughness": {"toughness"}, "mana_value": {"mana_value"},
                   "colors": {"colors"}, "basic land types": {"subtypes", "types"}, "card types": {"types"},

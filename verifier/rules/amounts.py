@@ -17,6 +17,8 @@ P/T amounts, mana amounts and "activate only if" (`verifier.rules.mana`), and cl
 - 201.2a-b: the different names among objects are counted, each once; an object with no name
   (a face-down permanent, 708.2) has no name in common with any other, but is no name of its
   own: of a group with different names, each has a name, so it adds none.
+- 202.3: a total of mana values adds each object's (a token's or a face-down permanent's is 0,
+  202.3a, 708.2; any permanent has one, not only creatures).
 - 208.2a: the greatest among no objects cannot be determined: 0.
 - 208.3: a noncreature permanent has no power or toughness: it adds none to a total and
   is no greatest.
