@@ -18,6 +18,8 @@ from verifier.cards import oracle  # noqa: E402
 from verifier.cards.table import generate  # noqa: E402
 from verifier.cards.translate import translate  # noqa: E402
 from verifier.cards.trial import scenario  # noqa: E402
+from verifier.errors import ModelError  # noqa: E402
+from verifier.load.loader import load_scenario  # noqa: E402
 
 LANDS = {"distinct": "names", "among": {"types": ["land"], "controller": "you"}}
 TOKENS = {"distinct": "names", "among": {"controller": "you", "token": True}}
@@ -71,7 +73,8 @@ def test_near_forms_stay_refused_naming_their_line(text, quality):
         in tr.refusals, tr.refusals
 
 
-@pytest.mark.parametrize("name", ["Awakened Amalgam", "The Brewing Chef"])
+@pytest.mark.parametrize("name", ["Awakened Amalgam", "The Brewing Chef", "Primalcrux", "Maraxus of Keld", "Pallimud",
+                                  "Ancient Ooze"])
 def test_newly_translated_cards_load_in_a_scenario(name, write_model):
     text, _ = generate(name)
     assert verdict(write_model(scenario(name, text))) == "proved"
@@ -136,11 +139,6 @@ def test_near_chroma_forms_stay_refused_naming_their_line(text):
     assert tr.card is None and any(repr(text) in r or text in r for r in tr.refusals), tr.refusals
 
 
-def test_primalcrux_loads_in_a_scenario(write_model):
-    text, _ = generate("Primalcrux")
-    assert verdict(write_model(scenario("Primalcrux", text))) == "proved"
-
-
 def test_the_primalcrux_rulings(write_model):
     # the rulings (2008-08-01): hybrid symbols of the colour count ({3}{U/R}{U/R} has two red ones, none green;
     # {G/W}{G/W} two green); mana symbols elsewhere than a mana cost do not (a Forest: none); Primalcrux counts
@@ -185,15 +183,8 @@ def test_a_tapped_count_outside_a_pt_part_is_refused_by_the_loader(write_model):
     card = ('[[card]]\nname = "Tapped Mana (test card)"\ntypes = ["artifact"]\n[[card.mana]]\nability = "m"\n'
             'cost = { tap = true }\nadd = [{ mana = ["G"], amount = { count = { types = ["land"], tapped = true } } }]\n\n'
             '[[object]]\nid = "x"\ncard = "Tapped Mana (test card)"\n')
-    from verifier.errors import ModelError
     with pytest.raises(ModelError, match="tapped.*P/T part's count of permanents only"):
-        verdict(write_model(card + claim("on_battlefield(x)")))
-
-
-@pytest.mark.parametrize("name", ["Maraxus of Keld", "Pallimud"])
-def test_newly_translated_tapped_counts_load_in_a_scenario(name, write_model):
-    text, _ = generate(name)
-    assert verdict(write_model(scenario(name, text))) == "proved"
+        load_scenario(write_model(card + claim("on_battlefield(x)")))
 
 
 def test_the_maraxus_ruling_over_a_history(write_model):
@@ -233,11 +224,6 @@ def test_ancient_ooze_totals_the_mana_values_of_your_other_creatures():
     _, card = _generated("Ancient Ooze")
     total = {"total": "mana_value", "among": {"types": ["creature"], "controller": "you", "other": True}}
     assert card["static"] == [{"ability": "Ancient Ooze", "cda": True, "layer7a": {"power": total, "toughness": total}}]
-
-
-def test_ancient_ooze_loads_in_a_scenario(write_model):
-    text, _ = generate("Ancient Ooze")
-    assert verdict(write_model(scenario("Ancient Ooze", text))) == "proved"
 
 
 def test_the_ancient_ooze_ruling(write_model):
