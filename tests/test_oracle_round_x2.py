@@ -74,7 +74,7 @@ def test_near_forms_stay_refused_naming_their_line(text, quality):
 
 
 @pytest.mark.parametrize("name", ["Awakened Amalgam", "The Brewing Chef", "Primalcrux", "Maraxus of Keld", "Pallimud",
-                                  "Ancient Ooze"])
+                                  "Ancient Ooze", "Hedron Matrix"])
 def test_newly_translated_cards_load_in_a_scenario(name, write_model):
     text, _ = generate(name)
     assert verdict(write_model(scenario(name, text))) == "proved"
@@ -238,3 +238,31 @@ def test_the_ancient_ooze_ruling(write_model):
             '[[object]]\nid = "o"\nname = "O"\ntypes = ["creature"]\nmana_cost = "{4}"\npower = 1\ntoughness = 1\n'
             'controller = "opponent"\n\n[[object]]\nid = "ooze"\ncard = "Ancient Ooze"\n')
     assert verdict(write_model(text + claim("power(ooze) == 6 and toughness(ooze) == 6"))) == "proved"
+
+
+# -- "Equipped creature gets +X/+X, where X is its mana value" (202.3) -----------------------------------------
+
+def test_hedron_matrix_reads_the_mana_value_of_what_it_equips():
+    _, card = _generated("Hedron Matrix")
+    its = {"greatest": "mana_value", "on": "it"}
+    assert card["static"] == [{"ability": "Hedron Matrix", "affects": {"types": ["creature"], "attached": True},
+                               "layer7c": {"power": its, "toughness": its}}]
+
+
+def test_hedron_matrix_by_the_cr_example(write_model):
+    # 202.3's example: a mana cost of {3}{U}{U} is a mana value of 5, so a 2/2 with it equipped is 7/7; 202.3a: a
+    # token with no mana cost has 0, so it stays 1/1 under a second Matrix
+    text = ('[[object]]\nid = "w"\nname = "W"\ntypes = ["creature"]\nmana_cost = "{3}{U}{U}"\npower = 2\ntoughness = 2\n\n'
+            '[[object]]\nid = "t"\nname = "Soldier"\ntypes = ["creature"]\npower = 1\ntoughness = 1\ntoken = true\n\n'
+            '[[object]]\nid = "m"\ncard = "Hedron Matrix"\nattached_to = "w"\n\n'
+            '[[object]]\nid = "m2"\ncard = "Hedron Matrix"\nattached_to = "t"\n')
+    assert verdict(write_model(text + claim("power(w) == 7 and toughness(w) == 7 and power(t) == 1"))) == "proved"
+
+
+def test_its_power_stays_refused_naming_its_line():
+    # (another quality of the object it applies to, one phase.rs reads as the quantity 'Power': not this reading)
+    text = "Equipped creature gets +X/+0, where X is its power."
+    rec = {"name": "Testcard", "types": ["Artifact"], "subtypes": ["Equipment"], "supertypes": [], "layout": "normal",
+           "text": text, "manaCost": "{2}", "type": "Artifact — Equipment"}
+    tr = translate(rec, oracle.face(rec))
+    assert tr.card is None and tr.refusals == [f"quantity 'Power' not translated: {text!r}"]

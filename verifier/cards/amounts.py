@@ -71,6 +71,9 @@ def counted(line: str, m: dict, itself: Optional[bool], attached: bool = False,
     elif qty.get("type") == "ObjectColorCount" and itself is not None and \
             (qty.get("scope") or {}).get("type") == "Recipient" and re.search(r"\bfor each of its colors\b", line):
         amount = {"distinct": "colors", "on": "it"}  # 105.2: the colours of each object it applies to, as it applies
+    elif qty.get("type") == "ObjectManaValue" and itself is not None and \
+            (qty.get("scope") or {}).get("type") == "Recipient" and re.search(r"\bwhere X is its mana value\b", line):
+        amount = {"greatest": "mana_value", "on": "it"}  # 202.3: the mana value of each object it applies to, as it applies
     elif qty.get("type") == "CountersOnObjects" and qty.get("counter_type") is not None:  # 122.1: on each of them
         amount = {"counters": counter_kind(line, qty["counter_type"]), "among": affects(line, qty.get("filter") or {})}
     elif qty.get("type") == "LifeTotal":
