@@ -3,6 +3,7 @@ differently named token you control" as the measure `{ distinct = "names", among
 name once; a permanent with no name, face down, 708.2, none), counted by the model as it applies: in
 layer 7a for a characteristic-defining ability (604.3, 613.4a: Awakened Amalgam), in 7c for a bonus
 (613.4c: The Brewing Chef).  Skipped where the `cards` extra is absent."""
+import json
 import tomllib
 
 import pytest
@@ -31,9 +32,9 @@ def _generated(name):
     return text, tomllib.loads(text)["card"][0]
 
 
-def _made_up(text: str, types=("Creature",), pt=("*", "*")):
+def _made_up(text: str, types=("Creature",), pt=("*", "*"), subtypes=()):
     """The translation of a creature with this text (the grammar's general form, apart from any one card)."""
-    rec = {"name": "Testcard", "types": list(types), "subtypes": [], "supertypes": [], "layout": "normal",
+    rec = {"name": "Testcard", "types": list(types), "subtypes": list(subtypes), "supertypes": [], "layout": "normal",
            "text": text, "manaCost": "{3}", "type": " ".join(types), "power": pt[0], "toughness": pt[1]}
     return translate(rec, oracle.face(rec))
 
@@ -251,18 +252,22 @@ def test_hedron_matrix_reads_the_mana_value_of_what_it_equips():
 
 def test_hedron_matrix_by_the_cr_example(write_model):
     # 202.3's example: a mana cost of {3}{U}{U} is a mana value of 5, so a 2/2 with it equipped is 7/7; 202.3a: a
-    # token with no mana cost has 0, so it stays 1/1 under a second Matrix
-    text = ('[[object]]\nid = "w"\nname = "W"\ntypes = ["creature"]\nmana_cost = "{3}{U}{U}"\npower = 2\ntoughness = 2\n\n'
-            '[[object]]\nid = "t"\nname = "Soldier"\ntypes = ["creature"]\npower = 1\ntoughness = 1\ntoken = true\n\n'
-            '[[object]]\nid = "m"\ncard = "Hedron Matrix"\nattached_to = "w"\n\n'
-            '[[object]]\nid = "m2"\ncard = "Hedron Matrix"\nattached_to = "t"\n')
-    assert verdict(write_model(text + claim("power(w) == 7 and toughness(w) == 7 and power(t) == 1"))) == "proved"
+    # token with no mana cost has 0, so a 2/2 one stays 2/2 under a second Matrix
+    creature = {"types": ["creature"], "power": 2, "toughness": 2}
+    board = _objects({"id": "w", "name": "W", "mana_cost": "{3}{U}{U}", **creature},
+                     {"id": "t", "name": "Soldier", "token": True, **creature},
+                     {"id": "m", "card": "Hedron Matrix", "attached_to": "w"},
+                     {"id": "m2", "card": "Hedron Matrix", "attached_to": "t"})
+    assert verdict(write_model(board + claim("power(w) == 7 and toughness(w) == 7 and power(t) == 2"))) == "proved"
+
+
+def _objects(*tables) -> str:
+    """[[object]] tables of these keys and values (TOML's strings, lists, integers and booleans as JSON writes them)."""
+    return "".join("[[object]]\n" + "".join(f"{k} = {json.dumps(v)}\n" for k, v in t.items()) + "\n" for t in tables)
 
 
 def test_its_power_stays_refused_naming_its_line():
     # (another quality of the object it applies to, one phase.rs reads as the quantity 'Power': not this reading)
     text = "Equipped creature gets +X/+0, where X is its power."
-    rec = {"name": "Testcard", "types": ["Artifact"], "subtypes": ["Equipment"], "supertypes": [], "layout": "normal",
-           "text": text, "manaCost": "{2}", "type": "Artifact — Equipment"}
-    tr = translate(rec, oracle.face(rec))
+    tr = _made_up(text, types=("Artifact",), pt=(None, None), subtypes=("Equipment",))
     assert tr.card is None and tr.refusals == [f"quantity 'Power' not translated: {text!r}"]
