@@ -556,7 +556,7 @@ targets = ["bears"]
 layer7c = { power = { greatest = "colors", among = { types = ["land"] } } }
 ''', 9, "unknown greatest 'colors'"),
     "total-of-colors-in-a-claim": (BEARS + claim("total('colors', controller='you') == 1"), 8,
-                                   "total takes one of 'power', 'toughness', then conditions by name"),
+                                   "total takes one of 'power', 'toughness', 'mana_value', then conditions by name"),
     "count-true-of-an-int": (BEARS + claim("count_true(power(bears)) == 1"), 8,
                              "expected a bool but 'power(bears)' is a int"),
     "counter-replacement-plus-and-times": ('''

@@ -38,9 +38,9 @@ def conditions(draw, layer7: bool) -> dict:
                 power_at_least=draw(pt), toughness_at_most=draw(pt))
 
 
-MEASURES = (("count", ""), ("total", "power"), ("total", "toughness"), ("greatest", "power"),
+MEASURES = (("count", ""), ("total", "power"), ("total", "toughness"), ("total", "mana_value"), ("greatest", "power"),
             ("greatest", "mana_value"), ("distinct", "colors"), ("distinct", "basic land types"),
-            ("distinct", "card types"), ("distinct", "powers"))
+            ("distinct", "card types"), ("distinct", "powers"), ("distinct", "names"))
 
 
 @st.composite

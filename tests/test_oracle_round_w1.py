@@ -135,8 +135,9 @@ def test_a_measure_among_others_on_other_objects_than_its_source_is_refused(meas
 def test_different_names_stay_refused():
     line = "Drop Bear gets +1/+1 for each different name among lands you control."
     t = retexted("Drop Bear", line, power="2", toughness="2")
-    assert t.card is None and t.refusals == [f"quantity 'ObjectCountDistinct' (different ['Name'] among objects) not "
-                                             f"translated: {line!r}"]
+    # (round X2 reads "differently named lands"; this wording stays refused, naming its line)
+    assert t.card is None and t.refusals == [f"quantity 'ObjectCountDistinct' (different names, not as 'differently "
+                                             f"named ...') not translated: {line!r}"]
 
 
 # --- the turns a player has taken (500.1) -----------------------------------------------------------------------------

@@ -131,10 +131,19 @@ label = "tapped"
 
 
 @cards
-def test_a_count_of_untapped_permanents_stays_refused():
+def test_a_count_of_untapped_permanents_is_read_since_round_x2(write_model):
+    # "+1/+1 for each untapped permanent your opponents control": what a P/T amount counts may ask whether a
+    # permanent is tapped (110.5, read at each point of the history: tests/test_oracle_round_x2.py)
+    import tomllib
     from verifier.cards.table import generate
-    _, refusals = generate("Copperhoof Vorrac")
-    assert any("property 'Untapped' not translated" in r for r in refusals)
+    text, refusals = generate("Copperhoof Vorrac")
+    assert text is not None, refusals
+    untapped = {"count": {"controller": "opponent", "tapped": False}}
+    assert tomllib.loads(text)["card"][0]["static"][0]["layer7c"] == {"power": untapped, "toughness": untapped}
+    board = ('[[object]]\nid = "vorrac"\ncard = "Copperhoof Vorrac"\n\n[[object]]\nid = "f"\ncard = "Forest"\n'
+             'controller = "opponent"\n\n[[object]]\nid = "g"\ncard = "Forest"\ncontroller = "opponent"\n\n'
+             '[[event]]\ntap = "f"\nlabel = "one"\n')
+    assert verdict(write_model(board + claim("power(vorrac) == 3 and toughness(vorrac) == 3"))) == "proved"
 
 
 @cards

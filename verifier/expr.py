@@ -14,9 +14,9 @@ on_battlefield (object, after state-based actions); in_zone(object, "graveyard",
 "exile" or "hand", 400.1); attached(object, object);
 attached_to_type(object, card type) (attached to an object of that type);
 counters(object, kind); count(conditions as keywords, as in `affects`),
-total("power" or "toughness", conditions), greatest("power", "toughness" or
-"mana_value", conditions), distinct("colors", "basic land types", "card types" or "powers",
-conditions), each with zone="graveyard" (or another zone) for the cards there
+total("power", "toughness" or "mana_value", conditions), greatest("power", "toughness" or
+"mana_value", conditions), distinct("colors", "basic land types", "card types", "powers" or
+"names", conditions), each with zone="graveyard" (or another zone) for the cards there
 (`verifier.rules.amounts`); count_true(p, q, ...) (how many hold);
 before(a, b) (timestamp order of two timestamped ids); implies(p, q).  Operators:
 and, or, not, == != < <= > >=, + -, integers, True/False, and strings where a

@@ -103,6 +103,10 @@ class Vocabulary:
         return self.names.index(name) if name in self.names else -1
 
 
+# the code of no name (201.2a: a face-down permanent's, 708.2): Vocabulary's names are sorted and hold "", so first
+NO_NAME = 0
+
+
 @dataclass(frozen=True)
 class ObjState:
     """One object's characteristics at some point of the layer system."""

@@ -8,7 +8,7 @@ import re
 from typing import Any, Dict, Optional, Tuple, Union
 
 from verifier.cards.filters import affects, counter_kind
-from verifier.cards.players import different_powers, opponents
+from verifier.cards.players import different, opponents
 from verifier.cards.refusal import Refusal
 from verifier.load.stated_facts import families
 from verifier.model import MEASURES
@@ -71,6 +71,9 @@ def counted(line: str, m: dict, itself: Optional[bool], attached: bool = False,
     elif qty.get("type") == "ObjectColorCount" and itself is not None and \
             (qty.get("scope") or {}).get("type") == "Recipient" and re.search(r"\bfor each of its colors\b", line):
         amount = {"distinct": "colors", "on": "it"}  # 105.2: the colours of each object it applies to, as it applies
+    elif qty.get("type") == "ObjectManaValue" and itself is not None and \
+            (qty.get("scope") or {}).get("type") == "Recipient" and re.search(r"\bwhere X is its mana value\b", line):
+        amount = {"greatest": "mana_value", "on": "it"}  # 202.3: the mana value of each object it applies to, as it applies
     elif qty.get("type") == "CountersOnObjects" and qty.get("counter_type") is not None:  # 122.1: on each of them
         amount = {"counters": counter_kind(line, qty["counter_type"]), "among": affects(line, qty.get("filter") or {})}
     elif qty.get("type") == "LifeTotal":
@@ -220,8 +223,11 @@ def _counters_on(line: str, qty: dict, itself: Optional[bool]) -> Dict[str, Any]
 
 
 _COLOR = r"(white|blue|black|red|green)"
-# 700.5: "your devotion to green", "... to white and blue" (of one colour or two)
-_DEVOTION_TO = re.compile(rf"\byour devotion to {_COLOR}(?: and {_COLOR})?\b(?! or\b)")
+# 700.5: "your devotion to green", "... to white and blue" (of one colour or two); chroma's "the number of green
+# mana symbols in the mana costs of permanents you control" is devotion's very definition (700.5; the Primalcrux
+# rulings: hybrid symbols count, text boxes do not, as 107.4e and 202.1 give devotion)
+_DEVOTION_TO = re.compile(rf"\byour devotion to {_COLOR}(?: and {_COLOR})?\b(?! or\b)|"
+                          rf"\bthe number of {_COLOR} mana symbols in the mana costs of permanents you control\b")
 
 
 def devotion_of(line: str, qty: dict) -> list:
@@ -252,11 +258,12 @@ def _on_the_battlefield(line: str, among: Dict[str, Any]) -> Dict[str, Any]:
 
 def measured(line: str, qty: dict) -> Optional[Dict[str, Any]]:
     """A quantity measured among permanents (`verifier.rules.amounts`): domain (305.6),
-    colours among them (105.2), the different powers among creatures (coven), their total or greatest power or toughness; None for
+    colours among them (105.2), the different powers among creatures (coven) or names among
+    permanents (201.2b), their total or greatest power or toughness; None for
     any other quantity."""
     kind = qty.get("type")
-    if kind == "ObjectCountDistinct":  # coven's measure: "for each different power among creatures you control"
-        return different_powers(line, qty)
+    if kind == "ObjectCountDistinct":  # coven's "for each different power among ...", "differently named" (201.2b)
+        return different(line, qty)
     if kind == "BasicLandTypeCount":  # "the number of basic land types among lands you control"
         among = {"types": ["land"], **({"controller": "you"} if qty.get("controller") == "You" else {})}
         if qty.get("controller") not in ("You", None):
@@ -289,7 +296,7 @@ COMPUTED: Dict[str, str] = {
     "BasicLandTypeCount": "305.6",  # domain
     "DistinctColorsAmong": "105.2", "ObjectColorCount": "105.2",  # colours among permanents, of one object
     "Devotion": "700.5",  # counted from mana costs, never stated
-    "ObjectCountDistinct": "coven (Contortionist Troupe rulings), 208.3",  # different powers among creatures
+    "ObjectCountDistinct": "coven (Contortionist Troupe rulings), 208.3, 201.2b",  # different powers, names
     "PlayerCount": "102.1, 102.2",  # the number of opponents: one, the model's game has two players
     "CostXPaid": "107.3",  # the X paid, a number the scenario gives as "X"
 }

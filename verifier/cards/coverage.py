@@ -238,8 +238,12 @@ _CARRIED_IF: List[Tuple[Pattern[str], Callable[[dict], bool]]] = [
     # 107.1a: "half their life, rounded up": a quantity divided by 2 and rounded as the line says (its "up" or
     # "down" read by the parse's rounding)
     (re.compile(r"\bhalf\b"), lambda d: d.get("type") == "DivideRounded" and d.get("divisor") == 2),
-    # coven's "different powers": the parse's count of distinct qualities (ObjectCountDistinct), each counted once
-    (re.compile(r"\bdifferent\b"), lambda d: d.get("type") == "ObjectCountDistinct"),
+    # coven's "different powers", "differently named" (201.2b): the parse's count of distinct qualities
+    # (ObjectCountDistinct), each counted once
+    (re.compile(r"\bdifferent(?:ly named)?\b"), lambda d: d.get("type") == "ObjectCountDistinct"),
+    # 700.5: chroma's "the number of green mana symbols in the mana costs of permanents you control", devotion's own
+    # definition, where the parse reads it as a Devotion quantity (the colour word read by its colours)
+    (re.compile(r"\bmana symbols in the mana costs of permanents you control\b"), lambda d: d.get("type") == "Devotion"),
     # 601.2d: "distribute two +1/+1 counters among one or two target creatures": the parse's distribution among
     # the targets it chooses (the word "distribute" read by its key)
     (re.compile(r"\bamong (?=(?:one|two|three|four|five|X|any number of|up to \w+)\b[^.]*\btargets?\b)"),

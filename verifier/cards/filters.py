@@ -119,7 +119,7 @@ def affects(line: str, a: dict, statuses: bool = False, shares: Optional[str] = 
     if kind == "SourceOrPaired" and statuses:  # "both creatures": the source and the one it is paired with (702.95b)
         return {"paired": True}
     if kind == "Or":
-        return _union(line, a.get("filters") or [])
+        return _union(line, a.get("filters") or [], counted)
     if kind == "And":
         return _intersection(line, [affects(line, b, statuses, counted=counted) for b in a.get("filters") or []])
     if kind == "Not":
@@ -238,7 +238,8 @@ def affects(line: str, a: dict, statuses: bool = False, shares: Optional[str] = 
         elif kind == "HasManaAbility" and statuses and set(p) == {"type"} and \
                 re.search(r"\bwith (?:a )?mana abilit(?:y|ies)\b", line):  # "creatures with a mana ability" (605.1a)
             out["mana_ability"] = True
-        elif kind in ("Tapped", "Untapped") and statuses and set(p) == {"type"}:  # "tapped creatures you control"
+        elif kind in ("Tapped", "Untapped") and (statuses or counted) and set(p) == {"type"}:
+            # "tapped creatures you control"; counted: "the number of untapped lands you control" (110.5)
             out["tapped"] = kind == "Tapped"
         elif kind == "ColorCount" and isinstance(p.get("count"), int) and p.get("comparator") in ("GE", "EQ", "LE"):
             # "multicolored" (105.4: two or more colours), "colorless" (105.2c: none), "monocolored" (one)
@@ -364,17 +365,28 @@ _ONE_KIND = re.compile(r"\b(?:creatures?|artifacts?|lands?|enchantments?|permane
                        r"[A-Z]")
 
 
-def _union(line: str, branches: List[dict]) -> dict:
+def _union(line: str, branches: List[dict], counted: bool = False) -> dict:
     """"Skeletons, Vampires, and Zombies you control": branches alike but for one
     subtype each are one filter with any of those subtypes.  "Cards that aren't on
     the battlefield, spells, and permanents": only the permanents are on the
-    battlefield, where the model's objects are."""
+    battlefield, where the model's objects are.  `counted`: what a count counts, where
+    "untapped artifacts, creatures, and lands you control" is each branch untapped, said
+    once of them all (110.5)."""
     on_battlefield = _on_battlefield(branches)
     if len(on_battlefield) == 1 and len(branches) > 1:  # the others are cards and spells elsewhere
-        return affects(line, on_battlefield[0])
+        return affects(line, on_battlefield[0], counted=counted)
     if len(on_battlefield) != len(branches):
         raise Refusal(f"affected set 'Or' not translated: {line!r}")
-    filters = [affects(line, b) for b in branches]
+    filters = [affects(line, b, counted=counted) for b in branches]
+    status = {f.get("tapped") for f in filters}
+    if len(status) == 1 and None not in status:  # (each "untapped": so is any of them)
+        filters = [{k: v for k, v in f.items() if k != "tapped"} for f in filters]
+        return {**_union_of(line, filters), "tapped": status.pop()}
+    return _union_of(line, filters)
+
+
+def _union_of(line: str, filters: List[dict]) -> dict:
+    """The filters' union (each read already), as `_union` gives it."""
     if _ONE_KIND.search(line) and any(f.get("types") != filters[0].get("types") for f in filters):
         # 205.3: "each creature you control that's a Food or a Golem" is creatures of either subtype; phase.rs may
         # give a branch the card type its subtype belongs to ("Food": an artifact) in place of the noun's
@@ -385,6 +397,6 @@ def _union(line: str, branches: List[dict]) -> dict:
         if all(len(f.get(key, ())) == 1 for f in filters) and all(r == rest[0] for r in rest):
             return {**rest[0], key: [f[key][0] for f in filters]}
     # (`other` is read within any_of as it is outside it: not the effect's source)
-    if any(set(f) & {"self", "attached", "any_of", "counters"} for f in filters):
+    if any(set(f) & {"self", "attached", "any_of", "counters", "tapped"} for f in filters):
         raise Refusal(f"affected set 'Or' not translated: {line!r}")
     return {"any_of": filters}

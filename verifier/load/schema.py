@@ -102,6 +102,11 @@ class Amount(Spec):
                                            len(value["devotion_to"]) > 2):
                 raise SchemaError(path + ("devotion_to",), "a devotion (to one colour or two, 700.5) is an amount of a "
                                                            "P/T part only, with no 'among', 'on', 'zone' or 'attached_to'")
+            # 110.5: "the number of untapped lands you control", tapped as the history gives it where the layer
+            # system reads a P/T part (`reads_tapped`); an amount of mana or of a cost is read elsewhere
+            if "tapped" in value.get("count", {}) and (not self.counters or "zone" in value):
+                raise SchemaError(path + ("count", "tapped"), "whether what is counted is tapped (110.5) is read in a "
+                                                              "P/T part's count of permanents only")
             if "shares_creature_type" in value.get("count", {}) and (not self.counters or "zone" in value):
                 raise SchemaError(path + ("count", "shares_creature_type"),
                                   "a creature type shared with the source or what it is attached to (205.3m) is read "
@@ -114,8 +119,9 @@ class Amount(Spec):
 # source (205.3m), in a P/T part's count of permanents only (`Amount.check`; `abilities.effect` refuses it in a
 # resolved effect)
 SHARES = Choice(("attached", "source"))
-# ("for each transformed permanent you control": back face up, 701.27g, a status at each point)
-COUNTED = Table("count", {**FILTER.fields, "shares_creature_type": SHARES, "transformed": Flag()})
+# ("for each transformed permanent you control": back face up, 701.27g, a status at each point; "the number of
+# untapped lands you control": tapped or not, 110.5, as the history gives it at each point)
+COUNTED = Table("count", {**FILTER.fields, "shares_creature_type": SHARES, "transformed": Flag(), "tapped": Flag()})
 MEASURED = {**{how: Choice(whats) for how, whats in MEASURES.items()}, "among": FILTER}
 AMOUNT = Table("an amount", {"count": COUNTED, "number": Text(), "times": Integer(), "plus": Integer(),
                              # a number the scenario gives, added: "... plus the number of Elf cards in your graveyard"

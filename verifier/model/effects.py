@@ -245,11 +245,11 @@ class Condition:
 
 
 # what an amount may total, compare or tell apart among objects, and what each reads (613.8a)
-MEASURES = {"total": ("power", "toughness"), "greatest": ("power", "toughness", "mana_value"),
-            "distinct": ("colors", "basic land types", "card types", "powers")}
+MEASURES = {"total": ("power", "toughness", "mana_value"), "greatest": ("power", "toughness", "mana_value"),
+            "distinct": ("colors", "basic land types", "card types", "powers", "names")}
 _MEASURE_READS = {"power": {"power"}, "toughness": {"toughness"}, "mana_value": {"mana_value"},
                   "colors": {"colors"}, "basic land types": {"subtypes", "types"}, "card types": {"types"},
-                  "powers": {"power", "types"}}
+                  "powers": {"power", "types"}, "names": {"name"}}
 
 
 @dataclass(frozen=True)
@@ -257,8 +257,8 @@ class Count:
     """An amount read off the objects on the battlefield matching a filter, as the
     effect applies: how many there are ("+1/+1 for each creature you control"), or,
     by `how`, their total power or toughness, the greatest one, or how many colours
-    (105.2), basic land types (305.6, domain), card types or different powers (coven) are
-    among them, or how
+    (105.2), basic land types (305.6, domain), card types, different powers (coven) or
+    different names (201.2b) are among them, or how
     many counters of a kind one object has (`on`); then half of it rounded down or up
     (`half`, 107.1a: "half the number of Forests you control, rounded down"), `times`
     that, plus `plus`, and no more than `at_most` (a cap)."""
@@ -693,9 +693,13 @@ def tie_groups(objects: dict, effects: dict) -> List[Tuple[str, ...]]:
 def reads_tapped(effects: Iterable[Any], as_though_haste: Iterable[Any]) -> bool:
     """Whether a static ability or a permission reads which permanents are tapped (110.5): a
     condition on its own object ("as long as it's tapped"), a count of what you control by
-    it ("as long as you control no untapped lands"), or an affected set ("tapped creatures
-    you control").  The layer system and the history's partial-order reduction both ask."""
+    it ("as long as you control no untapped lands"), an affected set ("tapped creatures
+    you control"), or what a P/T amount counts ("the number of untapped lands you control").
+    The layer system and the history's partial-order reduction both ask."""
+    effects = list(effects)
     conditions = [e.condition for e in effects] + [h.condition for h in as_though_haste]
+    counted = [f for e in effects for p in e.parts for c in p.amounts() for f in c.of.each()]
     return any(c is not None and (c.tapped is not None or c.you_control is not None and
                                   any(f.tapped is not None for f in c.you_control.each()))
-               for c in conditions) or any(f.tapped is not None for e in effects for f in e.affects.each())
+               for c in conditions) or any(f.tapped is not None for e in effects for f in e.affects.each()) or \
+        any(f.tapped is not None for f in counted)

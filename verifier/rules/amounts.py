@@ -14,6 +14,11 @@ P/T amounts, mana amounts and "activate only if" (`verifier.rules.mana`), and cl
   stays a modification of its own, "+2/+0 for each land and -3/+0".)
 - 107.1a: an amount that is half of what is measured says how it is rounded (`half`):
   halved before it is multiplied or added to.
+- 201.2a-b: the different names among objects are counted, each once; an object with no name
+  (a face-down permanent, 708.2) has no name in common with any other, but is no name of its
+  own: of a group with different names, each has a name, so it adds none.
+- 202.3: a total of mana values adds each object's (a token's or a face-down permanent's is 0,
+  202.3a, 708.2; any permanent has one, not only creatures).
 - 208.2a: the greatest among no objects cannot be determined: 0.
 - 208.3: a noncreature permanent has no power or toughness: it adds none to a total and
   is no greatest.
@@ -25,7 +30,7 @@ from typing import Any, Dict, Tuple
 from verifier.model import COLORS, Count, zone_code
 from verifier.model.effects import EVERY_KIND
 from verifier.rules.typeline import BASIC_LAND_TYPES, CARD_TYPES
-from verifier.state import ObjState, Vocabulary, has_subtype, matches
+from verifier.state import NO_NAME, ObjState, Vocabulary, has_subtype, matches
 
 Value = Any
 State = Dict[str, ObjState]
@@ -42,12 +47,14 @@ def measure(ops: Any, c: Count, members: Dict[str, Value], state: State) -> Valu
         return ops.sum(*[ops.ite(m, state[o].counters.get(c.what, 0), 0) for o, m in members.items()])
     if c.what in ("power", "toughness", "powers"):  # 208.3
         members = {o: ops.and_(m, state[o].types["creature"]) for o, m in members.items()}
-    if c.what == "powers":  # coven: how many different numbers their powers are (each counted once)
+    if c.what in ("powers", "names"):  # coven: how many different numbers their powers are; 201.2b: names
+        field = "power" if c.what == "powers" else "name"
         seen: list = []
         out = []
         for o, m in members.items():
-            p = state[o].power
-            out.append(ops.ite(ops.and_(m, *[ops.not_(ops.and_(n, ops.eq(q, p))) for n, q in seen]), 1, 0))
+            p = getattr(state[o], field)
+            named = [ops.not_(ops.eq(p, NO_NAME))] if c.what == "names" else []  # (201.2a: no name, none counted)
+            out.append(ops.ite(ops.and_(m, *named, *[ops.not_(ops.and_(n, ops.eq(q, p))) for n, q in seen]), 1, 0))
             seen.append((m, p))
         return ops.sum(*out)
     if c.how == "total":
