@@ -7,7 +7,7 @@ given the turns its owner's opponent had taken)."""
 from __future__ import annotations
 
 import re
-from typing import Any, Iterator, List
+from typing import Any, Iterator, List, Tuple
 
 from verifier.load.files import At, CardLibrary, get
 from verifier.model import Scenario
@@ -15,22 +15,23 @@ from verifier.model import Scenario
 _YOU = re.compile(r"\byou(?:r|rs|'ve|'re|'d)?\b", re.I)
 
 
-def _numbers(value: Any) -> Iterator[str]:
-    """The stated numbers a table's amounts name, at any depth."""
+def named(value: Any, keys: Tuple[str, ...] = ("number", "plus_number")) -> Iterator[str]:
+    """The stated facts a table names under `keys` (its amounts' numbers; a static ability's stated `condition`),
+    at any depth."""
     if isinstance(value, dict):
         for k, v in value.items():
-            if k in ("number", "plus_number") and isinstance(v, str):
+            if k in keys and isinstance(v, str):
                 yield v
             else:
-                yield from _numbers(v)
+                yield from named(v, keys)
     elif isinstance(value, list):
         for v in value:
-            yield from _numbers(v)
+            yield from named(v, keys)
 
 
 def yours(table: dict) -> List[str]:
     """The stated numbers of a table whose words name "you"."""
-    return [n for n in _numbers(table) if _YOU.search(n)]
+    return [n for n in named(table) if _YOU.search(n)]
 
 
 def check_static(at: At, table: dict, controller: str) -> None:
