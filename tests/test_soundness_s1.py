@@ -201,3 +201,12 @@ def test_a_players_stated_number_is_still_one_for_every_object_naming_it(write_m
     # "cards in your graveyard" is the scenario's "you"'s (109.5), whatever object of theirs asks it
     text = _hearses(3, "a", "b").replace("cards exiled with it", "cards in your graveyard")
     assert claim_verdict(write_model, text, "power(a) == 3 and power(b) == 3") == "proved"
+
+
+def test_the_real_bow_of_nylea_activated_is_refused(write_model):
+    # the generated card (the cards extra): its first line is one of its abilities, so an [[ability]] names it
+    pytest.importorskip("phase")
+    pytest.importorskip("mtg")
+    text = ACTIVATED.replace("Probe Bow", "Bow of Nylea").replace("Probe Crow", "Storm Crow")
+    with pytest.raises(ModelError, match=r"is modal \(700.2\)"):
+        load_scenario(write_model(text + claim("on_battlefield(bird)", extra='at = "resolved"')))
