@@ -31,29 +31,20 @@ power = 1
 toughness = 2
 abilities = ["flying"]
 '''
-BOARD = '''
-[scenario]
-name = "modal activation"
-source = "test"
-turn = "you"
 
-[[object]]
-id = "bow"
-card = "Probe Bow"
 
-[[object]]
-id = "forest-1"
-card = "Forest"
+def _objects(*cards: str) -> str:
+    """[[object]] tables, "id=Card" each (its controller after a second "=")."""
+    tables = []
+    for said in cards:
+        oid, card, *controller = said.split("=")
+        tables.append(f'\n[[object]]\nid = "{oid}"\ncard = "{card}"\n' +
+                      "".join(f'controller = "{c}"\n' for c in controller))
+    return "".join(tables)
 
-[[object]]
-id = "forest-2"
-card = "Forest"
 
-[[object]]
-id = "bird"
-card = "Probe Crow"
-controller = "opponent"
-'''
+BOARD = '[scenario]\nname = "modal activation"\nsource = "test"\nturn = "you"\n' + \
+    _objects("bow=Probe Bow", "forest-1=Forest", "forest-2=Forest", "bird=Probe Crow=opponent")
 ACTIVATED = BOARD + f'''
 [[ability]]
 id = "shoot"
@@ -137,7 +128,7 @@ cda = true
 
 
 def _hearses(n: int, *ids: str, more: str = "") -> str:
-    objects = "".join(f'\n[[object]]\nid = "{x}"\ncard = "Probe Hearse"\n' for x in ids)
+    objects = _objects(*(f"{x}=Probe Hearse" for x in ids))
     return f'[scenario]\nname = "hearses"\nsource = "test"\nnumbers = {{ "cards exiled with it" = {n} }}\n' + \
         objects + more + HEARSE
 
@@ -165,7 +156,7 @@ def test_two_objects_of_one_card_with_an_objects_number_are_refused(write_model)
 def test_a_copy_of_the_object_is_refused_too(write_model):
     blank = '\n[[card]]\nname = "Probe Blank"\nmana_value = 1\ntypes = ["artifact", "creature"]\npower = 1\n' \
             'toughness = 1\n'
-    copy = '\n[[object]]\nid = "mimic"\ncard = "Probe Blank"\n\n[[effect]]\nid = "copy"\ntargets = ["mimic"]\n' \
+    copy = _objects("mimic=Probe Blank") + '\n[[effect]]\nid = "copy"\ntargets = ["mimic"]\n' \
            'layer1a = { copy_of = "a" }\n'
     with pytest.raises(ModelError, match=r"both 'a' and 'mimic' may have that ability \(one a copy of the other, "
                                          r"707.2\)"):
@@ -189,12 +180,12 @@ layer7c = { power = 3, toughness = 3 }
 
 
 def test_a_stated_condition_of_an_object_on_two_objects_is_refused(write_model):
-    text = '[scenario]\nname = "m"\nsource = "test"\nconditions = { "it\'s monstrous" = true }\n' + \
-        '\n[[object]]\nid = "a"\ncard = "Probe Monster"\n\n[[object]]\nid = "b"\ncard = "Probe Monster"\n'
+    one = '[scenario]\nname = "m"\nsource = "test"\nconditions = { "it\'s monstrous" = true }\n' + \
+        _objects("a=Probe Monster")
+    text = one + _objects("b=Probe Monster")
     with pytest.raises(ModelError, match=r"\"it's monstrous\" is a fact of the object .* \(109.1\)"):
         load_scenario(write_model(text + MONSTER + claim("power(a) == 5 and power(b) == 5")))
-    assert claim_verdict(write_model, text.replace(
-        '\n[[object]]\nid = "b"\ncard = "Probe Monster"\n', "") + MONSTER, "power(a) == 5") == "proved"
+    assert claim_verdict(write_model, one + MONSTER, "power(a) == 5") == "proved"
 
 
 def test_a_players_stated_number_is_still_one_for_every_object_naming_it(write_model):
