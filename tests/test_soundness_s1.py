@@ -201,3 +201,14 @@ def test_the_real_bow_of_nylea_activated_is_refused(write_model):
     text = ACTIVATED.replace("Probe Bow", "Bow of Nylea").replace("Probe Crow", "Storm Crow")
     with pytest.raises(ModelError, match=r"is modal \(700.2\)"):
         load_scenario(write_model(text + claim("on_battlefield(bird)", extra='at = "resolved"')))
+
+
+def test_a_resolved_effect_naming_an_objects_number_is_one_more_holder(write_model):
+    # an [[effect]] whose amount is "cards exiled with it" counts what its source exiled (608.2h: as it began); one
+    # naming no source (ability_of) may be another Hearse's: refused beside the Hearse on the board
+    effect = '\n[[effect]]\nid = "pump"\ntargets = ["a"]\nuntil = "end of turn"\n' \
+             'layer7c = { power = { number = "cards exiled with it" }, toughness = 0 }\n'
+    with pytest.raises(ModelError, match=r"both '\[\[effect\]\] pump' and 'a' may have that ability"):
+        load_scenario(write_model(_hearses(1, "a", more=effect) + claim("power(a) == 2")))
+    mine = effect.replace('targets = ["a"]', 'ability_of = "a"\ntargets = ["a"]')
+    assert claim_verdict(write_model, _hearses(1, "a", more=mine), "power(a) == 2") == "proved"

@@ -350,7 +350,7 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
     unsaid_triggers.check_history(root / "event", history, sc)
     kept_leaving.check(root / "event", history, sc)  # 614.1a, 700.4
     stated_yours.check_control(root, sc, lib)  # 109.5, 613.1b
-    object_numbers.check(root / "scenario", data.get("scenario", {}), sc, lib, grants)  # 109.1, 607.2a, 707.2
+    object_numbers.check(root, data, sc, lib, grants)  # 109.1, 607.2a, 707.2
     sagas.check_sagas(root / "event", history, where, sc)  # 714
     meld.check_melded(where, sc)
     emblems.check_history(root, data.get("event", []), sc)

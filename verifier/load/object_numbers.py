@@ -25,25 +25,28 @@ def _own(phrase: str, names: List[str]) -> bool:
     return _ITSELF.search(phrase) is not None or any(n and re.search(rf"\b{re.escape(n)}\b", phrase) for n in names)
 
 
-def check(root: At, head: dict, sc: Scenario, lib: CardLibrary, grants: Dict[str, List[Tuple[At, dict]]]) -> None:
+def check(root: At, data: dict, sc: Scenario, lib: CardLibrary, grants: Dict[str, List[Tuple[At, dict]]]) -> None:
     """No stated number or condition of an object is asked by two objects that may have it (module docstring):
-    two objects whose cards name it or that an effect may grant an ability naming it (`grants`: effect id -> the
-    abilities it grants, defined), or one of them and one that may become a copy of it (707.2, along a chain of
-    copies, 707.3)."""
+    two objects whose cards name it, that an effect may grant an ability naming it (`grants`: effect id -> the
+    abilities it grants, defined) or the source of a resolved [[effect]] naming it (`ability_of`; the effect itself
+    if it names none), or one of them and one that may become a copy of it (707.2, along a chain of copies,
+    707.3)."""
     effects = sc.all_effects or sc.effects
     for section, keys in _KEYS.items():
-        for phrase in sorted(head.get(section, {})):
+        for phrase in sorted(data.get("scenario", {}).get(section, {})):
             granting = {g for g, defs in grants.items() if any(phrase in named(t, keys) for _, t in defs)}
             holders = sorted({x for x, o in sc.objects.items() if (at := lib.cards.get(o.printed.name)) is not None
                               and phrase in named(get(at), keys) and _own(phrase, [o.printed.name])} |
-                             {e.source for e in effects.values() if e.granted_by in granting and _own(phrase, [])})
+                             {e.source for e in effects.values() if e.granted_by in granting and _own(phrase, [])} |
+                             {t.get("ability_of", f"[[effect]] {t['id']}") for t in data.get("effect", [])
+                              if phrase in named(t, keys) and _own(phrase, [])})
             copies = sorted(x for x in sc.objects if x not in holders and
                             copy_sources(sc.objects, effects, x) & set(holders))
             both = (holders + copies)[:2]
             if len(both) > 1:
                 how = "one a copy of the other, 707.2" if len(holders) < 2 else "its card's or granted"
                 rule = "607.2a" if "exiled with" in phrase else "109.1"
-                raise (root / section / phrase).error(
+                raise (root / "scenario" / section / phrase).error(
                     f"{phrase!r} is a fact of the object whose ability names it ({rule}), and both {both[0]!r} and "
                     f"{both[1]!r} may have that ability ({how}): each has its own, which one stated value can't say: "
                     "not modelled")
