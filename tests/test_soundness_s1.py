@@ -212,3 +212,28 @@ def test_a_resolved_effect_naming_an_objects_number_is_one_more_holder(write_mod
         load_scenario(write_model(_hearses(1, "a", more=effect) + claim("power(a) == 2")))
     mine = effect.replace('targets = ["a"]', 'ability_of = "a"\ntargets = ["a"]')
     assert claim_verdict(write_model, _hearses(1, "a", more=mine), "power(a) == 2") == "proved"
+
+
+SAGE = '''
+[[card]]
+name = "Probe Sage"
+mana_value = 2
+types = ["creature"]
+power = 1
+toughness = 1
+
+[[card.static]]
+ability = "As long as you have seven or more cards in hand, this creature gets +3/+3"
+condition = "you have seven or more cards in hand"
+affects = { self = true }
+layer7c = { power = 3, toughness = 3 }
+'''
+
+
+def test_a_stated_you_condition_on_an_opponents_object_is_refused(write_model):
+    # 109.5: "you" of the opponent's Sage is the opponent, whose hand the scenario's stated "you" fact does not say;
+    # before: power 4 proved from the scenario's "you"'s hand
+    head = '[scenario]\nname = "y"\nsource = "test"\nconditions = { "you have seven or more cards in hand" = true }\n'
+    with pytest.raises(ModelError, match=r"'you' is that player \(109.5\)"):
+        load_scenario(write_model(head + _objects("theirs=Probe Sage=opponent") + SAGE + claim("power(theirs) == 4")))
+    assert claim_verdict(write_model, head + _objects("mine=Probe Sage") + SAGE, "power(mine) == 4") == "proved"
