@@ -11,7 +11,8 @@ import re
 from typing import Optional
 
 # 700.2: "choose one —", "Choose one.", "choose one or both —", "choose two —", "choose up to one —", ...
-_MODAL = re.compile(r"\s*choose (?:one|two|three|four|one or both|one or more|up to \w+|any number)\b", re.I)
+_MODAL = re.compile(r"\s*choose (?:one|two|three|four|one or both|one or more|up to (?:one|two|three|four)|any number)"
+                    r"(?:\s*[\u2014-]|\.)", re.I)
 
 
 def refusal(text: str) -> Optional[str]:
