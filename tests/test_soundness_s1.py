@@ -163,20 +163,25 @@ def test_a_copy_of_the_object_is_refused_too(write_model):
         load_scenario(write_model(_hearses(2, "a", more=copy) + blank + claim("power(mimic) == 2")))
 
 
-MONSTER = '''
+def _conditional(name: str, size: int, condition: str) -> str:
+    """A size/size creature card that gets +3/+3 as long as a stated condition holds (611.3a)."""
+    return f'''
 [[card]]
-name = "Probe Monster"
+name = "{name}"
 mana_value = 2
 types = ["creature"]
-power = 2
-toughness = 2
+power = {size}
+toughness = {size}
 
 [[card.static]]
-ability = "As long as it's monstrous, it gets +3/+3"
-condition = "it's monstrous"
-affects = { self = true }
-layer7c = { power = 3, toughness = 3 }
+ability = "As long as {condition}, it gets +3/+3"
+condition = "{condition}"
+affects = {{ self = true }}
+layer7c = {{ power = 3, toughness = 3 }}
 '''
+
+
+MONSTER = _conditional("Probe Monster", 2, "it's monstrous")
 
 
 def test_a_stated_condition_of_an_object_on_two_objects_is_refused(write_model):
@@ -214,20 +219,7 @@ def test_a_resolved_effect_naming_an_objects_number_is_one_more_holder(write_mod
     assert claim_verdict(write_model, _hearses(1, "a", more=mine), "power(a) == 2") == "proved"
 
 
-SAGE = '''
-[[card]]
-name = "Probe Sage"
-mana_value = 2
-types = ["creature"]
-power = 1
-toughness = 1
-
-[[card.static]]
-ability = "As long as you have seven or more cards in hand, this creature gets +3/+3"
-condition = "you have seven or more cards in hand"
-affects = { self = true }
-layer7c = { power = 3, toughness = 3 }
-'''
+SAGE = _conditional("Probe Sage", 1, "you have seven or more cards in hand")
 
 
 def test_a_stated_you_condition_on_an_opponents_object_is_refused(write_model):
