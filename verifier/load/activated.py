@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from typing import Dict, List
 
-from verifier.load import graveyard_ability, linked, resolution_damage, several, spells, unearth
+from verifier.load import graveyard_ability, linked, modal_activation, resolution_damage, several, spells, unearth
 from verifier.load.files import At, table_of
 from verifier.model import ActivatedAbility, Scenario, is_mana_ability
 from verifier.model.unfollowed import PUT_AND_CHANGED
@@ -30,6 +30,9 @@ def activated_ability(at: At, table: dict, objects: dict, effects: dict, effect_
     if source not in objects or text not in objects[source].printed.abilities:
         raise (at / "ability").error(f"{text!r} is no ability of {source!r}: an [[ability]] is one its source has "
                                      "(602.1), listed in its abilities")
+    modal = modal_activation.refusal(text)  # 700.2a: the mode chosen, not read
+    if modal is not None:
+        raise (at / "ability").error(modal)
     if ("moves" in table or "into" in table) and (unearth.is_unearth(text) or objects[source].zone):
         raise (at / ("moves" if "moves" in table else "into")).error(
             "moves and into are the exile of an ability of a permanent, \"Exile target <kind>\" (406.2): an "

@@ -36,7 +36,7 @@ from verifier.load import exiled_colors
 from verifier.load import extra_triggers
 from verifier.load import ability_copies, ability_zones, added_combats, attacking_player, attachments, board_attackers, borrowed_abilities, cant_have, cast_permissions, combat, \
     combat_requirements, countering, cycling, damage, daynight, delayed, devotion, emblems, entering, fighting, \
-    gamerules, hand_size, kept_leaving, library_top, life, life_amounts, meld, pairing, playing, put_attacking, reading_it, ruled_counters, \
+    gamerules, hand_size, kept_leaving, library_top, life, life_amounts, meld, object_numbers, pairing, playing, put_attacking, reading_it, ruled_counters, \
     sagas, spell_damage, spell_draws, putting_rounds, spell_search, spells, suspend, token_values, trigger_copies, \
     trigger_discards, trigger_draws, trigger_instances, trigger_search, trigger_text, trigger_transforms, turning_face_up, \
     stated_yours, unearth, step_ends, unread, unsaid_triggers, untapping, ward, zones
@@ -350,6 +350,7 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
     unsaid_triggers.check_history(root / "event", history, sc)
     kept_leaving.check(root / "event", history, sc)  # 614.1a, 700.4
     stated_yours.check_control(root, sc, lib)  # 109.5, 613.1b
+    object_numbers.check(root, data, sc, lib, grants)  # 109.1, 607.2a, 707.2
     sagas.check_sagas(root / "event", history, where, sc)  # 714
     meld.check_melded(where, sc)
     emblems.check_history(root, data.get("event", []), sc)

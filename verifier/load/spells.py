@@ -27,7 +27,7 @@ from verifier.load import forbidding
 from verifier.load import unfollowed_spells
 from verifier.load import unread as unread_ability
 from verifier.load.manadefs import unread_spending
-from verifier.load import countering, protection, strive, unless_paid, ward
+from verifier.load import countering, modal_activation, protection, strive, unless_paid, ward
 from verifier.model import SPELL_RESOLVES, Event, GameObject, Scenario, is_mana_ability
 from verifier.model.unfollowed import ACTIVATION_RULES, CASTING_RULES, LIFE_RULES, NEXT_CAST_TRIGGERS, SPELL_GRANTS, \
     TARGETING_RULES
@@ -643,7 +643,7 @@ def check_claim(at: At, expr: Expr, sc: Scenario) -> None:
                 CYCLING.match(ability) else \
                 sacrifice_costs.split(costs.of_ability(ability, holder.printed.name if holder is not None else None)[1])[1]
             # (606.4, 702.128a; 701.21a: "Sacrifice a creature" weighed)
-            why = unread_ability.can_activate(ability, sc) or \
+            why = unread_ability.can_activate(ability, sc) or modal_activation.refusal(ability) or \
                 (f"the part {unread[0]!r} of its cost is not modelled (602.2b, 118.3): whether it could be "
                  "paid would be a guess" if unread else None) or unfollowed_activation(ability, sc) or \
                 (unpaid_mana(sc) or (SNOW_WITH_TRIGGERS if snow_with_triggers(sc) else None)

@@ -1,13 +1,13 @@
-"""A number the scenario states (`[scenario] numbers`) whose words name "you" ("turns you've taken
-this game", "cards in your hand") is the scenario's "you"'s: stated once, for that player.  In an
-ability, "you" is its controller (109.5), so an ability of an object the opponent controls, or of one
-whose control an effect may change (613.1b), would read another player's number: refused with its
-line rather than read as the scenario's (round W's audit: an opponent's Control Win Condition was
+"""A number or condition the scenario states (`[scenario] numbers`, `conditions`) whose words name "you"
+("turns you've taken this game", "cards in your hand", "you have seven or more cards in hand") is the
+scenario's "you"'s: stated once, for that player.  In an ability, "you" is its controller (109.5), so an
+ability of an object the opponent controls, or of one whose control an effect may change (613.1b), would
+read another player's: refused with its line rather than read as the scenario's (round W's audit: an opponent's Control Win Condition was
 given the turns its owner's opponent had taken)."""
 from __future__ import annotations
 
 import re
-from typing import Any, Iterator, List
+from typing import Any, Iterator, List, Tuple
 
 from verifier.load.files import At, CardLibrary, get
 from verifier.model import Scenario
@@ -15,29 +15,31 @@ from verifier.model import Scenario
 _YOU = re.compile(r"\byou(?:r|rs|'ve|'re|'d)?\b", re.I)
 
 
-def _numbers(value: Any) -> Iterator[str]:
-    """The stated numbers a table's amounts name, at any depth."""
+def named(value: Any, keys: Tuple[str, ...] = ("number", "plus_number")) -> Iterator[str]:
+    """The stated facts a table names under `keys` (its amounts' numbers; a static ability's stated `condition`),
+    at any depth."""
     if isinstance(value, dict):
         for k, v in value.items():
-            if k in ("number", "plus_number") and isinstance(v, str):
+            if k in keys and isinstance(v, str):
                 yield v
             else:
-                yield from _numbers(v)
+                yield from named(v, keys)
     elif isinstance(value, list):
         for v in value:
-            yield from _numbers(v)
+            yield from named(v, keys)
 
 
 def yours(table: dict) -> List[str]:
-    """The stated numbers of a table whose words name "you"."""
-    return [n for n in _numbers(table) if _YOU.search(n)]
+    """The stated numbers and conditions of a table whose words name "you" (a static ability's stated `condition`,
+    611.3a, "as long as you have seven or more cards in hand", is the scenario's "you"'s alike)."""
+    return [n for n in named(table, ("number", "plus_number", "condition")) if _YOU.search(n)]
 
 
 def check_static(at: At, table: dict, controller: str) -> None:
-    """A static ability of an object the opponent controls names no stated "you" number."""
+    """A static ability of an object the opponent controls names no stated "you" number or condition."""
     found = yours(table)
     if found and controller != "you":
-        raise at.error(f"the number {found[0]!r} (of {table.get('ability', 'an ability')!r}) is stated for the "
+        raise at.error(f"the stated fact {found[0]!r} (of {table.get('ability', 'an ability')!r}) is stated for the "
                        "scenario's 'you'; in an ability the opponent controls, 'you' is that player (109.5): not "
                        "modelled")
 
@@ -53,5 +55,5 @@ def check_control(root: At, sc: Scenario, lib: CardLibrary) -> None:
         found = yours(get(at)) if at is not None else []
         if found:
             raise (root / "object").error(
-                f"{oid!r}'s card names the stated number {found[0]!r}, the scenario's 'you''s, and an effect may "
-                "change who controls it (613.1b), whose number 'you' then means (109.5): not modelled")
+                f"{oid!r}'s card names the stated fact {found[0]!r}, the scenario's 'you''s, and an effect may "
+                "change who controls it (613.1b), whose facts 'you' then means (109.5): not modelled")
