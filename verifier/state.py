@@ -233,6 +233,7 @@ def matches(ops: Any, f: Filter, s: ObjState, you: Value, other: bool, vocab: Vo
     conds += [ops.lt(0, ops.sum(*s.counters.values()) if k == EVERY_KIND else s.counters.get(k, 0))
               for k in f.counters]  # one or more of that kind on it, or of any kind ("with a counter on it", 122.1)
     conds += [ops.not_(ops.lt(0, s.counters.get(k, 0))) for k in f.non_counters]  # none of that kind (122.1)
+    conds += [ops.not_(ops.lt(s.counters.get(k, 0), n)) for k, n in f.counters_at_least]  # n or more of it (122.1)
 
     def any_of(words: tuple, universe: tuple, has) -> Value:
         return ops.or_(*[ops.and_(means, has(t)) for t, means in reading(ops, words, text, universe, vocab).items()

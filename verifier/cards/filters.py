@@ -6,7 +6,7 @@ import re
 from typing import Any, Dict, List, Optional
 
 from verifier.cards.refusal import Refusal
-from verifier.cards.words import COLOR_OF, NO_PARAMETER, keyword, subtype
+from verifier.cards.words import COLOR_OF, NO_PARAMETER, NUMBER_WORDS, keyword, subtype
 from verifier.load.specs import RULED_COUNTERS
 from verifier.model import COUNTER_KIND
 from verifier.model.effects import EVERY_KIND
@@ -184,6 +184,9 @@ def affects(line: str, a: dict, statuses: bool = False, shares: Optional[str] = 
             out.setdefault("supertypes", []).append(p["value"].lower())
         elif kind == "Attacking" and set(p) == {"type"}:  # a status the scenario states (506.4)
             out["attacking"] = True
+        elif kind == "Attacking" and p == {"type": "Attacking", "not": True} and statuses:
+            # "as long as it's not attacking" (`statics._each_one`, no phase.rs property): not attacking (506.4)
+            out["attacking"] = False
         elif kind == "Attacking" and set(p) == {"type", "defender"} and p["defender"] in ("You", "Opponent") and \
                 out.get("controller") in (None, "opponent" if p["defender"] == "You" else "you"):
             # "creatures attacking you": attacking that player, not a planeswalker or battle (506.2, 508.1b); in a
@@ -225,6 +228,15 @@ def affects(line: str, a: dict, statuses: bool = False, shares: Optional[str] = 
         elif kind == "Counters" and p.get("comparator") == "GE" and p.get("count") == {"type": "Fixed", "value": 1} \
                 and p.get("counters") == {"type": "Any"}:  # "with a counter on it": one of any kind (122.1)
             out.setdefault("counters", []).append(EVERY_KIND)
+        elif kind == "Counters" and statuses and p.get("comparator") == "GE" and \
+                (p.get("count") or {}).get("type") == "Fixed" and isinstance(p["count"].get("value"), int) and \
+                p["count"]["value"] > 1 and (p.get("counters") or {}).get("type") == "OfType" and \
+                _counters_named(line, p["count"]["value"], counter_kind(line, p["counters"].get("data"))):
+            # "with three or more +1/+1 counters on them": n or more of that kind on it (122.1), as the line says
+            kind_of = counter_kind(line, p["counters"].get("data"))
+            if kind_of in out.get("counters_at_least", {}):
+                raise Refusal(f"two bounds on {kind_of} counters not translated: {line!r}")
+            out.setdefault("counters_at_least", {})[kind_of] = p["count"]["value"]
         elif kind == "Counters":
             raise Refusal(f"property 'Counters' ({_counters_said(p)}) not translated: {line!r}")
         elif kind == "IsCommander" and set(p) == {"type"}:  # a designation the scenario states (903.3)
@@ -314,6 +326,12 @@ def counter_kind(line: str, data: Any) -> str:
     return kind
 
 
+def _counters_named(line: str, n: int, kind: str) -> bool:
+    """Whether the line says "<n> or more <kind> counters" (in words or digits), as phase.rs read it."""
+    said = re.search(rf"\b(\w+) or more {re.escape(kind)} counters\b", line)
+    return bool(said) and (said[1] == str(n) or NUMBER_WORDS.get(said[1].lower()) == n)
+
+
 def _counters_said(p: dict) -> str:
     """What a counters property phase.rs read asks, for a refusal."""
     of = p.get("counters") or {}
@@ -385,6 +403,6 @@ def _union(line: str, branches: List[dict]) -> dict:
         if all(len(f.get(key, ())) == 1 for f in filters) and all(r == rest[0] for r in rest):
             return {**rest[0], key: [f[key][0] for f in filters]}
     # (`other` is read within any_of as it is outside it: not the effect's source)
-    if any(set(f) & {"self", "attached", "any_of", "counters"} for f in filters):
+    if any(set(f) & {"self", "attached", "any_of", "counters", "counters_at_least"} for f in filters):
         raise Refusal(f"affected set 'Or' not translated: {line!r}")
     return {"any_of": filters}

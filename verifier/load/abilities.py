@@ -46,7 +46,8 @@ def card_abilities(card: At, kind: str) -> List[Tuple[At, dict]]:
                                              "changes no cost (601.2f), forbids nothing (101.2), gives no land "
                                              "play (305.2) and no protection (702.16n): give that an "
                                              "ability of its own")
-            refuse_unread(at / "affects", table.get("affects", {}), ("enchanted_player", "counters", "tapped", "paired",
+            refuse_unread(at / "affects", table.get("affects", {}), ("enchanted_player", "counters", "counters_at_least",
+                                                                     "tapped", "paired",
                                                                      "shares_creature_type", "enchanted_by_another",
                                                                      "mana_ability", "unblocked"),
                           "a permission to act as though with haste (302.6) names its creatures by what they are")
@@ -343,7 +344,8 @@ def static_filter(ability: dict, oid: str) -> Filter:
 
 def filter_of(table: Optional[dict], objects: tuple = ()) -> Filter:
     """All listed conditions must hold, named objects included (Filter)."""
-    fields = {k: (tuple(filter_of(g) for g in v) if k == "any_of" else tuple(v) if isinstance(v, list) else v)
+    fields = {k: (tuple(filter_of(g) for g in v) if k == "any_of" else tuple(v) if isinstance(v, list) else
+                  tuple(sorted(v.items())) if k == "counters_at_least" else v)  # ((kind, n), ...)
               for k, v in (table or {}).items()}
     return Filter(objects=objects, **fields)
 

@@ -227,6 +227,8 @@ STATIC = Table("[[card.static]]", {"ability": Text(), "affects": Table("affects"
                                        # "with a +1/+1 counter on it": one or more of each kind (122.1); "with a
                                        # counter on it": "every kind", one or more whatever their kind
                                        "counters": CounterKinds(every=True),
+                                       # "with three or more +1/+1 counters on them": n or more of each kind (122.1)
+                                       "counters_at_least": Counters(),
                                        # "tapped creatures", "untapped lands": a status (110.5) at each point
                                        "tapped": Flag(),
                                        # "creatures with a mana ability" (605.1a), read by state.matches

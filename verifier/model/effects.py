@@ -159,6 +159,8 @@ class Filter:
     owner: Optional[str] = None  # "you" (the effect's controller) or "opponent" owns it (108.3)
     counters: tuple = ()         # has one or more counters of each of these kinds (122.1): "with a +1/+1 counter on it"
     non_counters: tuple = ()     # has no counter of each of these kinds (122.1): "without a blaze counter on it"
+    # has at least n counters of each (kind, n) (122.1): "with three or more +1/+1 counters on them"
+    counters_at_least: tuple = ()
     tapped: Optional[bool] = None     # is tapped (True) or untapped (False): a status (110.5) the history gives
     # is transformed: a transforming double-faced permanent with its back face up (701.27g; a melded one is not), a
     # status at each point, in what a count counts; beside a modal one or a copy it is refused
@@ -181,7 +183,7 @@ class Filter:
                                           self.equipped,
                                           self.modified, self.tapped, self.mana_ability,
                                           self.transformed)) or \
-            bool(self.counters) or bool(self.non_counters)
+            bool(self.counters) or bool(self.non_counters) or bool(self.counters_at_least)
 
     def each(self) -> tuple:
         """This filter and those of its any_of."""
