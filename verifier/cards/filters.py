@@ -119,7 +119,7 @@ def affects(line: str, a: dict, statuses: bool = False, shares: Optional[str] = 
     if kind == "SourceOrPaired" and statuses:  # "both creatures": the source and the one it is paired with (702.95b)
         return {"paired": True}
     if kind == "Or":
-        return _union(line, a.get("filters") or [])
+        return _union(line, a.get("filters") or [], statuses or counted)
     if kind == "And":
         return _intersection(line, [affects(line, b, statuses, counted=counted) for b in a.get("filters") or []])
     if kind == "Not":
@@ -250,7 +250,8 @@ def affects(line: str, a: dict, statuses: bool = False, shares: Optional[str] = 
         elif kind == "HasManaAbility" and statuses and set(p) == {"type"} and \
                 re.search(r"\bwith (?:a )?mana abilit(?:y|ies)\b", line):  # "creatures with a mana ability" (605.1a)
             out["mana_ability"] = True
-        elif kind in ("Tapped", "Untapped") and statuses and set(p) == {"type"}:  # "tapped creatures you control"
+        elif kind in ("Tapped", "Untapped") and (statuses or counted) and set(p) == {"type"}:
+            # "tapped creatures you control", "the number of untapped lands you control" (a status at each point)
             out["tapped"] = kind == "Tapped"
         elif kind == "ColorCount" and isinstance(p.get("count"), int) and p.get("comparator") in ("GE", "EQ", "LE"):
             # "multicolored" (105.4: two or more colours), "colorless" (105.2c: none), "monocolored" (one)
@@ -382,16 +383,25 @@ _ONE_KIND = re.compile(r"\b(?:creatures?|artifacts?|lands?|enchantments?|permane
                        r"[A-Z]")
 
 
-def _union(line: str, branches: List[dict]) -> dict:
+_TAPPED = ({"type": "Tapped"}, {"type": "Untapped"})
+
+
+def _union(line: str, branches: List[dict], tapped: bool = False) -> dict:
     """"Skeletons, Vampires, and Zombies you control": branches alike but for one
     subtype each are one filter with any of those subtypes.  "Cards that aren't on
     the battlefield, spells, and permanents": only the permanents are on the
-    battlefield, where the model's objects are."""
+    battlefield, where the model's objects are.  `tapped`: where a status may be read (a
+    static's affected set, a count), "untapped artifacts, creatures, and lands" is untapped
+    and any one of the kinds (110.5: the one status every branch asks for, read once)."""
     on_battlefield = _on_battlefield(branches)
     if len(on_battlefield) == 1 and len(branches) > 1:  # the others are cards and spells elsewhere
         return affects(line, on_battlefield[0])
     if len(on_battlefield) != len(branches):
         raise Refusal(f"affected set 'Or' not translated: {line!r}")
+    shared = [p for p in _TAPPED if branches and all(p in (b.get("properties") or []) for b in branches)]
+    if tapped and shared:
+        stripped = [{**b, "properties": [p for p in b.get("properties") or [] if p != shared[0]]} for b in branches]
+        return {**_union(line, stripped), "tapped": shared[0]["type"] == "Tapped"}
     filters = [affects(line, b) for b in branches]
     if _ONE_KIND.search(line) and any(f.get("types") != filters[0].get("types") for f in filters):
         # 205.3: "each creature you control that's a Food or a Golem" is creatures of either subtype; phase.rs may

@@ -106,6 +106,9 @@ class Amount(Spec):
                 raise SchemaError(path + ("count", "shares_creature_type"),
                                   "a creature type shared with the source or what it is attached to (205.3m) is read "
                                   "in a P/T part's count of permanents only")
+            if "tapped" in value.get("count", {}) and (not self.counters or "zone" in value):
+                raise SchemaError(path + ("count", "tapped"), "whether permanents are tapped (110.5) is read in a P/T "
+                                                              "part's count of permanents on the battlefield only")
             check_among(value, path)
             return
         Integer(mana_value=self.mana_value).check(value, path)
@@ -115,7 +118,8 @@ class Amount(Spec):
 # resolved effect)
 SHARES = Choice(("attached", "source"))
 # ("for each transformed permanent you control": back face up, 701.27g, a status at each point)
-COUNTED = Table("count", {**FILTER.fields, "shares_creature_type": SHARES, "transformed": Flag()})
+# ("the number of untapped lands you control": tapped or untapped, a status at each point, 110.5)
+COUNTED = Table("count", {**FILTER.fields, "shares_creature_type": SHARES, "transformed": Flag(), "tapped": Flag()})
 MEASURED = {**{how: Choice(whats) for how, whats in MEASURES.items()}, "among": FILTER}
 AMOUNT = Table("an amount", {"count": COUNTED, "number": Text(), "times": Integer(), "plus": Integer(),
                              # a number the scenario gives, added: "... plus the number of Elf cards in your graveyard"

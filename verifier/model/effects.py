@@ -694,9 +694,12 @@ def tie_groups(objects: dict, effects: dict) -> List[Tuple[str, ...]]:
 def reads_tapped(effects: Iterable[Any], as_though_haste: Iterable[Any]) -> bool:
     """Whether a static ability or a permission reads which permanents are tapped (110.5): a
     condition on its own object ("as long as it's tapped"), a count of what you control by
-    it ("as long as you control no untapped lands"), or an affected set ("tapped creatures
-    you control").  The layer system and the history's partial-order reduction both ask."""
+    it ("as long as you control no untapped lands"), an affected set ("tapped creatures
+    you control") or a P/T amount's count ("the number of untapped lands you control").  The
+    layer system and the history's partial-order reduction both ask."""
+    effects = list(effects)
     conditions = [e.condition for e in effects] + [h.condition for h in as_though_haste]
     return any(c is not None and (c.tapped is not None or c.you_control is not None and
                                   any(f.tapped is not None for f in c.you_control.each()))
-               for c in conditions) or any(f.tapped is not None for e in effects for f in e.affects.each())
+               for c in conditions) or any(f.tapped is not None for e in effects for f in e.affects.each()) or \
+        any(c.of.tapped is not None for e in effects for p in e.parts for c in p.amounts())
