@@ -295,7 +295,8 @@ def _each_one(line: str, s: dict) -> dict:
             prop = {"type": "NotColor" if negated else "HasColor", "color": word.capitalize()}
         return {**s, "condition": None,  # 105.2: "it's white"; 506.4: "it's attacking", a status the scenario states
                 "affected": {**affected, "properties": list(affected.get("properties") or []) + [prop]}}
-    if not quality or not quality[1] or not qualities.type_filter(quality[2]) or affected.get("type") != "Typed":
+    if negated or not quality or not quality[1] or not qualities.type_filter(quality[2]) or \
+            affected.get("type") != "Typed":
         # a supertype, a status, how many colours, a keyword, a counter (`qualities.properties`)
         each = qualities.on_each(line, _condition(line, s["condition"]), s)
         if each is None:
