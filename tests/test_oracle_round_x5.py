@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings, strategies as st
 
+from verifier.errors import ModelError
 from conftest import MODELS, claim, examples, generated_card, retexted, trial_body, verdict
 from reference.untapped_counts import arcades_toughness, maraxus, runadi_haste
 
@@ -99,7 +100,8 @@ def test_pallimud_power_follows_the_opponents_tapped_lands(write_model):
     assert verdict(write_model(body + claim(expr))) == "proved"
 
 
-@pytest.mark.parametrize("name", ["Arcades Sabboth", "Runadi, Behemoth Caller", "Maraxus of Keld", "Pallimud"])
+@pytest.mark.parametrize("name", ["Arcades Sabboth", "Runadi, Behemoth Caller", "Maraxus of Keld", "Pallimud",
+                                  "Curse of Hospitality"])
 def test_each_card_loads_in_its_trial(name, tmp_path):
     text, _ = generate(name)
     path = tmp_path / "s.toml"
@@ -165,3 +167,43 @@ def test_arcades_toughness_is_what_the_rules_give(bears, tmp_path_factory):
     path.write_text("".join(lines) + claim(expr + f" and toughness(a) == {arcades_toughness(7, True, False, False)}"),
                     encoding="utf-8")
     assert verdict(path) == "proved"
+
+
+def test_curse_of_hospitality_reads_creatures_attacking_the_enchanted_player():
+    # "Creatures attacking enchanted player have trample." (its combat damage trigger kept by its text)
+    _, card = generated_card("Curse of Hospitality")
+    (static,) = card["static"]
+    assert static["affects"] == {"types": ["creature"], "attacking_player": "enchanted"}
+    assert static["layer6"] == {"add_abilities": ["trample"]} and len(card["not_followed"]) == 1
+
+
+_CURSED = '''[scenario]
+turn = "opponent"
+
+[[object]]
+id = "curse"
+card = "Curse of Hospitality"
+controller = "opponent"
+attached_to = "{player}"
+
+[[object]]
+id = "ogre"
+card = "Gray Ogre"
+controller = "opponent"
+attacking = true
+'''
+
+
+@pytest.mark.parametrize("player, tramples", [("you", True), ("opponent", False)])
+def test_only_creatures_attacking_the_cursed_player_trample(player, tramples, write_model):
+    # 303.4m, 506.2: the opponent's Ogre attacks you (the two-player game), so the Curse on you gives it trample and
+    # the Curse on the opponent does not (a Curse on its own controller is legal: "Enchant player", 303.4a)
+    path = write_model(_CURSED.format(player=player) + claim("has_ability(ogre, 'trample')"))
+    assert verdict(path) == ("proved" if tramples else "refuted")
+
+
+def test_a_planeswalker_beside_it_is_refused(write_model):
+    # 506.2: the Ogre stated attacking may be attacking a planeswalker instead, which the model does not say
+    text = _CURSED.format(player="you") + '\n[[object]]\nid = "pw"\ncard = "Tezzeret the Seeker"\n'
+    with pytest.raises(ModelError, match="attacking_player, 506.2"):
+        verdict(write_model(text + claim("has_ability(ogre, 'trample')")))

@@ -250,7 +250,7 @@ def matches(ops: Any, f: Filter, s: ObjState, you: Value, other: bool, vocab: Vo
         conds.append(any_of(f.colors, vocab.colors, s.colors.get))
     if f.controller is not None:
         conds.append(ops.eq(s.controller, you if f.controller == "you" else ops.add(1, ops.neg(you))))
-    if f.attacking_player is not None:  # 506.2, 508.1b: attacking that player, so the other player's creature
+    if f.attacking_player in ("you", "opponent"):  # 506.2, 508.1b: attacking that player, so the other player's creature
         conds += [s.attacking, ops.eq(s.controller, ops.add(1, ops.neg(you)) if f.attacking_player == "you" else you)]
     if f.unblocked:  # 509.1h: an attacking creature with no blockers declared for it, blockers declared
         conds += [s.attacking, s.unblocked]

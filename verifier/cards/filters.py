@@ -9,7 +9,7 @@ from verifier.cards.refusal import Refusal
 from verifier.cards.words import COLOR_OF, NO_PARAMETER, NUMBER_WORDS, keyword, subtype
 from verifier.load.specs import RULED_COUNTERS
 from verifier.model import COUNTER_KIND
-from verifier.model.effects import EVERY_KIND
+from verifier.model.effects import ENCHANTED_PLAYER, EVERY_KIND
 from verifier.rules.typeline import ALL_SUBTYPES, SUPERTYPES
 
 
@@ -184,6 +184,11 @@ def affects(line: str, a: dict, statuses: bool = False, shares: Optional[str] = 
             out.setdefault("supertypes", []).append(p["value"].lower())
         elif kind == "Attacking" and set(p) == {"type"}:  # a status the scenario states (506.4)
             out["attacking"] = True
+        elif kind == "Attacking" and set(p) == {"type", "defender"} and p["defender"] == "EnchantedPlayer" and \
+                statuses and out.get("controller") is None:
+            # "creatures attacking enchanted player": attacking the player its Aura (a Curse) is attached to (303.4m,
+            # 506.2), in the two-player game a creature of the other player
+            out["attacking_player"] = ENCHANTED_PLAYER
         elif kind == "Attacking" and p == {"type": "Attacking", "not": True} and statuses:
             # "as long as it's not attacking" (`statics._each_one`, no phase.rs property): not attacking (506.4)
             out["attacking"] = False

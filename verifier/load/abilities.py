@@ -47,7 +47,7 @@ def card_abilities(card: At, kind: str) -> List[Tuple[At, dict]]:
                                              "play (305.2) and no protection (702.16n): give that an "
                                              "ability of its own")
             refuse_unread(at / "affects", table.get("affects", {}), ("enchanted_player", "counters", "counters_at_least",
-                                                                     "tapped", "paired",
+                                                                     "attacking_player", "tapped", "paired",
                                                                      "shares_creature_type", "enchanted_by_another",
                                                                      "mana_ability", "unblocked"),
                           "a permission to act as though with haste (302.6) names its creatures by what they are")

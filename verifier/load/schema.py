@@ -18,7 +18,7 @@ from verifier.load.specs import EXPECTS, MAX_INT, Abilities, Applied, Chains, Ch
 from verifier.model import CHOSEN, COLORS, DELAYED_MOVES, DEVOTION, DURATIONS, FACE_DOWN_KINDS, MANA_TYPES, MEASURES, OWN_POWER, OWN_TOUGHNESS, \
     OWNER, PLAYERS, \
     TRIGGER_EVENTS, ZONES
-from verifier.model.effects import FORBIDS
+from verifier.model.effects import ENCHANTED_PLAYER, FORBIDS
 from verifier.model.mana import EXILED, IDENTITY
 from verifier.model.unfollowed import ONE_SHOT_KINDS
 from verifier.rules.typeline import ALL_SUBTYPES, BASIC_LAND_TYPES, CARD_TYPES, CHOICE_KINDS, SUBTYPE_SETS, SUPERTYPES
@@ -228,6 +228,9 @@ class StatedOrShown(Spec):
 # a static ability's affected set may also ask for what "enchanted player" controls (303.4m)
 STATIC = Table("[[card.static]]", {"ability": Text(), "affects": Table("affects", {
                                        **STATIC_FILTER.fields, "enchanted_player": Flag(only_true=True),
+                                       # "creatures attacking enchanted player": "enchanted", the player its source
+                                       # (a Curse) is attached to (303.4m, 506.2), read by layers._matches
+                                       "attacking_player": Choice(PLAYERS + (ENCHANTED_PLAYER,)),
                                        # "with a +1/+1 counter on it": one or more of each kind (122.1); "with a
                                        # counter on it": "every kind", one or more whatever their kind
                                        "counters": CounterKinds(every=True),

@@ -9,6 +9,7 @@ from typing import Any, Dict, Iterable, List, Optional, Tuple, Union
 
 COLORS = ("white", "blue", "black", "red", "green")  # 105.1
 PLAYERS = ("you", "opponent")
+ENCHANTED_PLAYER = "enchanted"  # the player an Aura (a Curse) is attached to (303.4m), in a static's `attacking_player`
 # 613.1b, 108.3: a layer 2 part giving each object to its owner ("each player gains control of all creatures they own")
 OWNER = "owner"
 # 400.1: the zones a card may be in besides the battlefield, as a scenario tracks them; code 0 is
@@ -140,7 +141,8 @@ class Filter:
     attacking: Optional[bool] = None  # is attacking (506.4), as the scenario states it
     unblocked: bool = False      # is an attacking creature no blockers were declared for (509.1h), as stated
     # is attacking this player ("you", the effect's controller, or "opponent"), not a planeswalker or battle
-    # (506.2, 508.1b: "creatures attacking you"): an attacking creature of the other player, the game having two
+    # (506.2, 508.1b: "creatures attacking you"): an attacking creature of the other player, the game having two;
+    # in a static ability, ENCHANTED_PLAYER: attacking the player its source is attached to (303.4m)
     attacking_player: Optional[str] = None
     token: Optional[bool] = None      # is a token (111.1) or not
     commander: Optional[bool] = None  # is a commander (903.3) or not, as the scenario states it

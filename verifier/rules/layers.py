@@ -14,6 +14,7 @@ from typing import Any, Callable, Dict, List, Optional, Tuple
 
 from verifier.errors import ModelError
 from verifier.model import LAYERS, MANA_VALUE, Condition, Count, Effect, Filter, Scenario, zone_code
+from verifier.model.effects import ENCHANTED_PLAYER
 from verifier.rules import amounts, kept_leaving, leaving, sba
 from verifier.rules.began import AsItBegan, last_layer
 from verifier.rules.cited import LAYER_RULE
@@ -668,6 +669,12 @@ class Evaluation(Dependency, AsItBegan, Parts):
                       vocab=self.vocab, host=host, text=self._text(e, state))
         if f.enchanted_player:  # 303.4m: controlled by the player its source is attached to (code -2 less its index)
             out = self.ops.and_(out, self.ops.eq(self.ops.add(state[e.source].attached_to, state[oid].controller), -2))
+        if f.attacking_player == ENCHANTED_PLAYER:
+            # 303.4m, 506.2, 508.1b: attacking the player its source is attached to, the other player than its
+            # controller's in the two-player game: code -2 less (1 - controller), so attached_to - controller == -3
+            out = self.ops.and_(out, state[oid].attacking,
+                                self.ops.eq(self.ops.add(state[e.source].attached_to, self.ops.neg(state[oid].controller)),
+                                            -3))
         if f.paired:
             out = self.ops.and_(out, self._paired(e.source, oid, state))
         if f.enchanted_by_another:  # 303.4: an Aura (205.3h: as it is now) other than the source attached to it
