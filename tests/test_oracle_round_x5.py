@@ -12,9 +12,9 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from verifier.errors import ModelError
 from conftest import MODELS, claim, examples, generated_card, retexted, trial_body, verdict
 from reference.untapped_counts import arcades_toughness, maraxus, runadi_haste
+from verifier.errors import ModelError
 
 pytest.importorskip("phase")
 pytest.importorskip("mtg")
@@ -101,7 +101,7 @@ def test_pallimud_power_follows_the_opponents_tapped_lands(write_model):
 
 
 @pytest.mark.parametrize("name", ["Arcades Sabboth", "Runadi, Behemoth Caller", "Maraxus of Keld", "Pallimud",
-                                  "Curse of Hospitality"])
+                                  "Curse of Hospitality", "Elturel Survivors"])
 def test_each_card_loads_in_its_trial(name, tmp_path):
     text, _ = generate(name)
     path = tmp_path / "s.toml"
@@ -207,3 +207,54 @@ def test_a_planeswalker_beside_it_is_refused(write_model):
     text = _CURSED.format(player="you") + '\n[[object]]\nid = "pw"\ncard = "Tezzeret the Seeker"\n'
     with pytest.raises(ModelError, match="attacking_player, 506.2"):
         verdict(write_model(text + claim("has_ability(ogre, 'trample')")))
+
+
+def test_elturel_survivors_counts_the_defending_players_lands_as_the_opponents():
+    # "As long as this creature is attacking, it gets +X/+0, where X is the number of lands defending player
+    # controls.": it attacks under its controller's control, so the defending player is the other one (506.2)
+    text, card = generated_card("Elturel Survivors")
+    (static,) = card["static"]
+    assert static["affects"] == {"self": True, "attacking": True}
+    assert static["layer7c"] == {"power": {"count": {"types": ["land"], "controller": "opponent"}}}
+    assert "'defending player' of a creature while it is attacking (506.2) is the opponent" in text
+
+
+_SURVIVORS = '''[scenario]
+turn = "{turn}"
+
+[[object]]
+id = "s"
+card = "Elturel Survivors"
+controller = "{turn}"
+{attacking}
+[[object]]
+id = "f1"
+card = "Forest"
+controller = "opponent"
+
+[[object]]
+id = "f2"
+card = "Forest"
+controller = "opponent"
+
+[[object]]
+id = "mine"
+card = "Forest"
+'''
+
+
+@pytest.mark.parametrize("turn, attacking, power", [("you", True, 2), ("opponent", True, 1), ("you", False, 0)])
+def test_survivors_power_is_the_lands_of_the_player_it_attacks(turn, attacking, power, write_model):
+    # 506.2, 508.1b: attacking, it attacks the player who is not its controller (you: the opponent's two Forests;
+    # the opponent's Survivors on their turn: your one); not attacking, nothing (printed 0/4)
+    text = _SURVIVORS.format(turn=turn, attacking="attacking = true\n" if attacking else "")
+    assert verdict(write_model(text + claim(f"power(s) == {power} and toughness(s) == 4"))) == "proved"
+
+
+@pytest.mark.parametrize("line", [
+    # defending player of another creature's attack: who attacks is not the ability's controller necessarily
+    "Creatures you control get +X/+0, where X is the number of lands defending player controls.",
+])
+def test_defending_player_elsewhere_stays_refused(line):
+    tr = retexted("Elturel Survivors", "Trample\n" + line)
+    assert tr.card is None and any(line in r for r in tr.refusals), tr.refusals

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from typing import Any, Dict, List, Optional
 
+from verifier.cards.defending import DEFENDING_OPPONENT
 from verifier.cards.refusal import Refusal
 from verifier.cards.words import COLOR_OF, NO_PARAMETER, NUMBER_WORDS, keyword, subtype
 from verifier.load.specs import RULED_COUNTERS
@@ -161,7 +162,8 @@ def affects(line: str, a: dict, statuses: bool = False, shares: Optional[str] = 
         else:
             raise Refusal(f"type filter {f!r} not translated: {line!r}")
     controller = a.get("controller")
-    controller = "Opponent" if controller == "ChosenOpponentPlayer" else controller  # (translate._opponent_chosen)
+    # (translate._opponent_chosen; defending.defending: the defending player of a creature attacking)
+    controller = "Opponent" if controller in ("ChosenOpponentPlayer", DEFENDING_OPPONENT) else controller
     if controller == "EnchantedPlayer" and statuses:  # 303.4m: what the player its Aura enchants controls
         out["enchanted_player"] = True
     elif controller is not None:
