@@ -101,7 +101,7 @@ def test_pallimud_power_follows_the_opponents_tapped_lands(write_model):
 
 
 @pytest.mark.parametrize("name", ["Arcades Sabboth", "Runadi, Behemoth Caller", "Maraxus of Keld", "Pallimud",
-                                  "Curse of Hospitality", "Elturel Survivors"])
+                                  "Curse of Hospitality", "Elturel Survivors", "Konda's Banner"])
 def test_each_card_loads_in_its_trial(name, tmp_path):
     text, _ = generate(name)
     path = tmp_path / "s.toml"
@@ -258,3 +258,26 @@ def test_survivors_power_is_the_lands_of_the_player_it_attacks(turn, attacking, 
 def test_defending_player_elsewhere_stays_refused(line):
     tr = retexted("Elturel Survivors", "Trample\n" + line)
     assert tr.card is None and any(line in r for r in tr.refusals), tr.refusals
+
+
+def test_kondas_banner_reads_a_colour_shared_with_the_equipped_creature():
+    # "Creatures that share a color with equipped creature get +1/+1." (105.2) beside its creature type line
+    # (205.3m): the two abilities of the bundled Konda's Banner ruling scenario's "Colour Banner"
+    _, card = generated_card("Konda's Banner")
+    assert [s["affects"] for s in card["static"]] == [{"types": ["creature"], "shares_color": "attached"},
+                                                      {"types": ["creature"], "shares_creature_type": "attached"}]
+    scenario = (Path(MODELS) / "scenarios" / "shared_colors_kondas_banner.toml").read_text()
+    assert 'affects = { types = ["creature"], shares_color = "attached" }' in scenario
+    # its restriction to a legendary creature is kept by its text, the loader refusing an attachment beside it
+    assert card["abilities"][0] == "Konda's Banner can be attached only to a legendary creature"
+
+
+def test_a_colour_shared_in_a_count_stays_refused():
+    line = "This creature gets +1/+1 for each other creature that shares a color with it."
+    tr = retexted("Isamaru, Hound of Konda", line)
+    assert tr.card is None and any(line[:-1] in r for r in tr.refusals), tr.refusals
+
+
+def test_konda_ruling_scenario_verdicts():
+    path = Path(MODELS) / "scenarios" / "shared_colors_kondas_banner.toml"
+    assert [verdict(path, i) for i in range(4)] == ["proved", "refuted", "proved", "proved"]

@@ -205,6 +205,12 @@ def has_subtype(ops: Any, s: ObjState, subtype: str) -> Value:
                     ops.or_(*[s.types[t] for t in correlated_types(subtype) if t in s.types]))
 
 
+def shares_color(ops: Any, a: ObjState, b: ObjState) -> Value:
+    """105.2: two objects share a colour when some colour is each one's; a colorless object
+    (105.2c) shares none."""
+    return ops.or_(*[ops.and_(v, b.colors[c]) for c, v in a.colors.items() if c in b.colors])
+
+
 def shares_creature_type(ops: Any, a: ObjState, b: ObjState, vocab: Vocabulary) -> Value:
     """205.3m: two objects share a creature type when some creature type is one of each's
     subtypes (a changeling's every one, 702.73a, which its layer 4 part lists), a later one

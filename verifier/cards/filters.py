@@ -92,8 +92,13 @@ _SHARED_WITH = {"ParentTarget": r"it", "SelfRef": r"~|this (?:creature|permanent
                 "EquippedBy": r"equipped creature", "EnchantedBy": r"enchanted creature"}
 
 
-def _shared_with(line: str, ref: dict, shares: Optional[str]) -> Optional[str]:
-    """205.3m: which object a creature type is shared with, as `shares_creature_type` says it:
+# what is shared, as phase.rs names the quality: its words and the filter key (205.3m, 105.2)
+_SHARED = {"CreatureType": ("a creature type", "shares_creature_type"), "Color": ("a color", "shares_color")}
+
+
+def _shared_with(line: str, ref: dict, shares: Optional[str], quality: str = "CreatureType") -> Optional[str]:
+    """205.3m, 105.2: which object a creature type (a colour) is shared with, as `shares_creature_type`
+    (`shares_color`) says it:
     the static ability's own object ("source") or the one it is attached to ("attached"), named
     by the line as phase.rs names it; "it" is the object a static's count is for (`shares`);
     None where not read (a resolved effect's, `shares` None; another reference)."""
@@ -103,7 +108,7 @@ def _shared_with(line: str, ref: dict, shares: Optional[str]) -> Optional[str]:
         kind = ref["properties"][0].get("type")
     said = _SHARED_WITH.get(kind)
     if shares is None or said is None or kind == "ParentTarget" and shares == "static" or \
-            not re.search(rf"\bshares? a creature type with (?:{said})\b", line):
+            not re.search(rf"\bshares? {_SHARED[quality][0]} with (?:{said})\b", line):
         return None
     return {"ParentTarget": shares, "SelfRef": "source"}.get(kind, "attached")
 
@@ -273,9 +278,11 @@ def affects(line: str, a: dict, statuses: bool = False, shares: Optional[str] = 
             out.setdefault("names", []).append(said[1])
         elif kind == "Owned" and p.get("controller") in ("You", "Opponent") and set(p) == {"type", "controller"}:
             out["owner"] = p["controller"].lower()  # "you own" (108.3)
-        elif kind == "SharesQuality" and p.get("quality") == "CreatureType" and \
-                _shared_with(line, p.get("reference") or {}, shares):
-            out["shares_creature_type"] = _shared_with(line, p["reference"], shares)
+        elif kind == "SharesQuality" and p.get("quality") in _SHARED and \
+                (p["quality"] == "CreatureType" or shares == "static") and \
+                _shared_with(line, p.get("reference") or {}, shares, p["quality"]):
+            # (a shared colour in a static's affected set only, `shares` "static")
+            out[_SHARED[p["quality"]][1]] = _shared_with(line, p["reference"], shares, p["quality"])
         elif kind == "PtComparison":
             _compared(line, p, out)
         else:

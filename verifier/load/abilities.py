@@ -48,7 +48,8 @@ def card_abilities(card: At, kind: str) -> List[Tuple[At, dict]]:
                                              "ability of its own")
             refuse_unread(at / "affects", table.get("affects", {}), ("enchanted_player", "counters", "counters_at_least",
                                                                      "attacking_player", "tapped", "paired",
-                                                                     "shares_creature_type", "enchanted_by_another",
+                                                                     "shares_creature_type", "shares_color",
+                                                                     "enchanted_by_another",
                                                                      "mana_ability", "unblocked"),
                           "a permission to act as though with haste (302.6) names its creatures by what they are")
             if layers or "affects" not in table:
@@ -78,7 +79,7 @@ def card_abilities(card: At, kind: str) -> List[Tuple[At, dict]]:
             out.append((at, table))
             continue
         if "forbids" in table:  # (what it forbids is matched by forbidding.py, through state.matches)
-            refuse_unread(at / "affects", table.get("affects", {}), ("shares_creature_type", "paired",
+            refuse_unread(at / "affects", table.get("affects", {}), ("shares_creature_type", "shares_color", "paired",
                                                                      "enchanted_player", "enchanted_by_another"),
                           "what a static ability forbids (101.2) is said of the objects alone")
         check_ability(at, table, static=kind != "resolves")

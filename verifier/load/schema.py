@@ -251,7 +251,9 @@ STATIC = Table("[[card.static]]", {"ability": Text(), "affects": Table("affects"
                                        "enchanted_by_another": Flag(only_true=True),
                                        # "creatures that share a creature type with equipped creature / with ~"
                                        # (205.3m), read by layers._matches
-                                       "shares_creature_type": SHARES}),
+                                       "shares_creature_type": SHARES,
+                                       # "creatures that share a color with equipped creature" (105.2), the same way
+                                       "shares_color": SHARES}),
                                    "cda": Flag(), "condition": StatedOrShown(),
                                    # 702.16n: "This effect doesn't remove this Aura": the protection it grants does
                                    # not put its own Aura into the graveyard (`verifier.load.own_protection`)

@@ -172,13 +172,15 @@ class Filter:
     # "that shares a creature type with it": with the object its source is attached to ("attached") or its source
     # ("source"), as both are where the effect applies (205.3m; a changeling has every creature type, 702.73a)
     shares_creature_type: Optional[str] = None
+    # "creatures that share a color with equipped creature": with the same object (105.2), in a static's affected set
+    shares_color: Optional[str] = None
 
     @property
     def conditional(self) -> bool:
         """Whether anything beyond the named objects decides membership."""
         return bool(self.reads()) or self.other or self.attached or self.not_attached or self.paired or self.unblocked or \
             self.enchanted_by_another or \
-            self.shares_creature_type is not None or \
+            self.shares_creature_type is not None or self.shares_color is not None or \
             any(g.conditional for g in self.any_of) or \
             any(v is not None for v in (self.face_down, self.attacking, self.attacking_player, self.token,
                                           self.commander, self.enchanted,
@@ -203,7 +205,8 @@ class Filter:
             out |= {"subtypes", "types"} | ({"controller"} if self.modified is not None else set())  # (700.9)
         if self.supertypes or self.non_supertypes:
             out.add("supertypes")
-        if self.colors or self.non_colors or self.colors_at_least is not None or self.colors_at_most is not None:
+        if self.colors or self.non_colors or self.colors_at_least is not None or self.colors_at_most is not None or \
+                self.shares_color is not None:
             out.add("colors")
         if self.controller is not None or self.enchanted_player or self.attacking_player is not None:
             out.add("controller")

@@ -22,7 +22,8 @@ from verifier.rules.dependency import Dependency
 from verifier.rules.devotion import devotion
 from verifier.rules.parts import Parts
 from verifier.rules.runs import Run, State, Step
-from verifier.state import (ObjState, Vocabulary, from_characteristics, has_subtype, matches, merge, shares_creature_type,
+from verifier.state import (ObjState, Vocabulary, from_characteristics, has_subtype, matches, merge, shares_color,
+                            shares_creature_type,
                             snapshot)
 
 Value = Any
@@ -684,20 +685,23 @@ class Evaluation(Dependency, AsItBegan, Parts):
                                                     for a in state if a not in (oid, e.source) and
                                                     (may is None or a in may)]))
         if f.shares_creature_type is not None:
-            out = self.ops.and_(out, self._shares_creature_type(e, f.shares_creature_type, state[oid], state))
+            out = self.ops.and_(out, self._shares(e, f.shares_creature_type, state[oid], state,
+                                                  lambda a, b: shares_creature_type(self.ops, a, b, self.vocab)))
+        if f.shares_color is not None:  # 105.2: some colour is each one's (a colorless object shares none)
+            out = self.ops.and_(out, self._shares(e, f.shares_color, state[oid], state,
+                                                  lambda a, b: shares_color(self.ops, a, b)))
         return out
 
-    def _shares_creature_type(self, e: Effect, other: str, s: ObjState, state: State) -> Value:
-        """205.3m: whether `s` shares a creature type with the static ability's own object
-        ("source") or the object that object is attached to ("attached"), as both are here; a
-        resolved effect's is refused by the loader (abilities.effect)."""
+    def _shares(self, e: Effect, other: str, s: ObjState, state: State, shared) -> Value:
+        """Whether `s` shares a quality (`shared`: a creature type, 205.3m; a colour, 105.2) with the
+        static ability's own object ("source") or the object that object is attached to
+        ("attached"), as both are here; a resolved effect's is refused by the loader (abilities.effect)."""
         ops = self.ops
         if not e.static:
             return False
         if other == "source":
-            return shares_creature_type(ops, s, state[e.source], self.vocab)
-        return ops.or_(*[ops.and_(ops.eq(state[e.source].attached_to, self.vocab.object_code(h)),
-                                  shares_creature_type(ops, s, state[h], self.vocab))
+            return shared(s, state[e.source])
+        return ops.or_(*[ops.and_(ops.eq(state[e.source].attached_to, self.vocab.object_code(h)), shared(s, state[h]))
                          for h in sorted(self._hosts.get(e.source, ()))])
 
     def _paired(self, source: str, oid: str, state: State) -> Value:
