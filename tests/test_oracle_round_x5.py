@@ -7,6 +7,7 @@ status every branch asks for read once (110.5; Maraxus of Keld).  Near forms sta
 their line.  The rulings of Arcades Sabboth and Maraxus of Keld are bundled scenarios; a reference
 written apart (tests/reference/untapped_counts.py) is the differential.  Skipped where the `cards`
 extra is absent."""
+import json
 from pathlib import Path
 
 import pytest
@@ -23,6 +24,17 @@ from verifier.cards import trial  # noqa: E402
 from verifier.cards.table import generate  # noqa: E402
 
 _BEARS = 'card = "Grizzly Bears"\n'
+
+
+def _objects(*objects: tuple) -> str:
+    """[[object]] tables, each (id, card, its other keys)."""
+    return "".join(f'\n[[object]]\nid = "{oid}"\ncard = {json.dumps(card)}\n' +
+                   "".join(f"{k} = {json.dumps(v)}\n" for k, v in keys.items()) for oid, card, keys in objects)
+
+
+def _board(turn: str, *objects: tuple) -> str:
+    """A scenario's text: whose turn it is, then its objects (`_objects`)."""
+    return f'[scenario]\nturn = "{turn}"\n' + _objects(*objects)
 
 
 def test_arcades_sabboth_reads_untapped_and_not_attacking_on_each_creature():
@@ -177,34 +189,26 @@ def test_curse_of_hospitality_reads_creatures_attacking_the_enchanted_player():
     assert static["layer6"] == {"add_abilities": ["trample"]} and len(card["not_followed"]) == 1
 
 
-_CURSED = '''[scenario]
-turn = "opponent"
+_OPPONENTS = {"controller": "opponent"}
 
-[[object]]
-id = "curse"
-card = "Curse of Hospitality"
-controller = "opponent"
-attached_to = "{player}"
 
-[[object]]
-id = "ogre"
-card = "Gray Ogre"
-controller = "opponent"
-attacking = true
-'''
+def _cursed(player: str) -> str:
+    """The opponent's Curse of Hospitality on `player`, the opponent's Ogre attacking, on their turn."""
+    return _board("opponent", ("curse", "Curse of Hospitality", {**_OPPONENTS, "attached_to": player}),
+                  ("ogre", "Gray Ogre", {**_OPPONENTS, "attacking": True}))
 
 
 @pytest.mark.parametrize("player, tramples", [("you", True), ("opponent", False)])
 def test_only_creatures_attacking_the_cursed_player_trample(player, tramples, write_model):
     # 303.4m, 506.2: the opponent's Ogre attacks you (the two-player game), so the Curse on you gives it trample and
     # the Curse on the opponent does not (a Curse on its own controller is legal: "Enchant player", 303.4a)
-    path = write_model(_CURSED.format(player=player) + claim("has_ability(ogre, 'trample')"))
+    path = write_model(_cursed(player) + claim("has_ability(ogre, 'trample')"))
     assert verdict(path) == ("proved" if tramples else "refuted")
 
 
 def test_a_planeswalker_beside_it_is_refused(write_model):
     # 506.2: the Ogre stated attacking may be attacking a planeswalker instead, which the model does not say
-    text = _CURSED.format(player="you") + '\n[[object]]\nid = "pw"\ncard = "Tezzeret the Seeker"\n'
+    text = _cursed("you") + _objects(("pw", "Tezzeret the Seeker", {}))
     with pytest.raises(ModelError, match="attacking_player, 506.2"):
         verdict(write_model(text + claim("has_ability(ogre, 'trample')")))
 
@@ -219,35 +223,12 @@ def test_elturel_survivors_counts_the_defending_players_lands_as_the_opponents()
     assert "'defending player' of a creature while it is attacking (506.2) is the opponent" in text
 
 
-_SURVIVORS = '''[scenario]
-turn = "{turn}"
-
-[[object]]
-id = "s"
-card = "Elturel Survivors"
-controller = "{turn}"
-{attacking}
-[[object]]
-id = "f1"
-card = "Forest"
-controller = "opponent"
-
-[[object]]
-id = "f2"
-card = "Forest"
-controller = "opponent"
-
-[[object]]
-id = "mine"
-card = "Forest"
-'''
-
-
 @pytest.mark.parametrize("turn, attacking, power", [("you", True, 2), ("opponent", True, 1), ("you", False, 0)])
 def test_survivors_power_is_the_lands_of_the_player_it_attacks(turn, attacking, power, write_model):
     # 506.2, 508.1b: attacking, it attacks the player who is not its controller (you: the opponent's two Forests;
     # the opponent's Survivors on their turn: your one); not attacking, nothing (printed 0/4)
-    text = _SURVIVORS.format(turn=turn, attacking="attacking = true\n" if attacking else "")
+    text = _board(turn, ("s", "Elturel Survivors", {"controller": turn, **({"attacking": True} if attacking else {})}),
+                  ("f1", "Forest", _OPPONENTS), ("f2", "Forest", _OPPONENTS), ("mine", "Forest", {}))
     assert verdict(write_model(text + claim(f"power(s) == {power} and toughness(s) == 4"))) == "proved"
 
 
