@@ -131,10 +131,19 @@ label = "tapped"
 
 
 @cards
-def test_a_count_of_untapped_permanents_stays_refused():
+def test_a_count_of_untapped_permanents(write_model):
+    # "Copperhoof Vorrac gets +1/+1 for each untapped permanent your opponents control." (read since round X5: a
+    # P/T amount's count may ask the status, 110.5): the opponent's two Forests, one tapped by the history, 3/3
+    import tomllib
     from verifier.cards.table import generate
-    _, refusals = generate("Copperhoof Vorrac")
-    assert any("property 'Untapped' not translated" in r for r in refusals)
+    (static,) = tomllib.loads(generate("Copperhoof Vorrac")[0])["card"][0]["static"]
+    count = {"count": {"controller": "opponent", "tapped": False}}
+    assert static["layer7c"] == {"power": count, "toughness": count}
+    text = '[scenario]\nturn = "you"\n\n[[object]]\nid = "boar"\ncard = "Copperhoof Vorrac"\n' + "".join(
+        f'\n[[object]]\nid = "{f}"\ncard = "Forest"\ncontroller = "opponent"\n' for f in ("f1", "f2")) + \
+        '\n[[event]]\ntap = "f1"\nlabel = "tapped"\n\n[[event]]\nuntap = "f1"\n'
+    assert claim_verdict(write_model, text, "power(boar) == 3 and toughness(boar) == 3", at="tapped") == "proved"
+    assert claim_verdict(write_model, text, "power(boar) == 4") == "proved"
 
 
 @cards
