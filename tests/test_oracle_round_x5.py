@@ -262,3 +262,21 @@ def test_a_colour_shared_in_a_count_stays_refused():
 def test_konda_ruling_scenario_verdicts():
     path = Path(MODELS) / "scenarios" / "shared_colors_kondas_banner.toml"
     assert [verdict(path, i) for i in range(4)] == ["proved", "refuted", "proved", "proved"]
+
+
+def test_a_haste_permission_for_creatures_attacking_the_cursed_player_is_refused(write_model):
+    # attacking_player = "enchanted" is read by the layer system only (303.4m); a permission (302.6) refuses it
+    text = '''[[card]]
+name = "Test Rush Curse"
+types = ["enchantment"]
+subtypes = ["Aura", "Curse"]
+enchant_player = "player"
+abilities = ["Enchant player"]
+
+[[card.static]]
+ability = "Creatures attacking enchanted player can attack as though they had haste."
+as_though_haste = ["attack"]
+affects = { types = ["creature"], attacking_player = "enchanted" }
+''' + _objects(("c", "Test Rush Curse", {"attached_to": "opponent"}))
+    with pytest.raises(ModelError, match="the player a Curse enchants"):
+        verdict(write_model(text + claim("on_battlefield(c)")))

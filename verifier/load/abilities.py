@@ -10,6 +10,7 @@ from typing import Any, Dict, List, Optional, Tuple
 from verifier.load import later_subtypes, own_protection, stated_yours, unread, zones
 from verifier.ops import ConcreteOps
 from verifier.model.unfollowed import ALWAYS_KEYWORDS, ONE_SHOT_CARRIED, ONE_SHOT_REFUSED, unfollowed_keyword
+from verifier.model.effects import ENCHANTED_PLAYER
 from verifier.load.files import At, get, get_in
 from verifier.load.schema import CHOSEN, LAYER_PARTS
 from verifier.load.forbidding import check_forbids
@@ -47,11 +48,15 @@ def card_abilities(card: At, kind: str) -> List[Tuple[At, dict]]:
                                              "play (305.2) and no protection (702.16n): give that an "
                                              "ability of its own")
             refuse_unread(at / "affects", table.get("affects", {}), ("enchanted_player", "counters", "counters_at_least",
-                                                                     "attacking_player", "tapped", "paired",
+                                                                     "tapped", "paired",
                                                                      "shares_creature_type", "shares_color",
                                                                      "enchanted_by_another",
                                                                      "mana_ability", "unblocked"),
                           "a permission to act as though with haste (302.6) names its creatures by what they are")
+            if table.get("affects", {}).get("attacking_player") == ENCHANTED_PLAYER:  # (read by layers._matches only)
+                raise (at / "affects" / "attacking_player").error(
+                    "a permission to act as though with haste (302.6) names its creatures by what they are: not by "
+                    "the player a Curse enchants (303.4m)")
             if layers or "affects" not in table:
                 raise (at / (layers[0] if layers else "as_though_haste")).error(
                     "an ability that lets creatures act as though they had haste (302.6) says what it affects "
