@@ -185,7 +185,8 @@ UNUSED: Dict[str, str] = {
     "card.static[as_though_haste].affects.enchanted_by_another": "refused: a permission names its creatures by "
                                                                   "what they are (abilities.card_abilities)",
     **{f"card.static[as_though_haste].affects.{k}": "refused: a permission names its creatures by what they are "
-                                                    "(abilities.card_abilities)" for k in ("mana_ability", "unblocked")},
+                                                    "(abilities.card_abilities)" for k in ("mana_ability", "unblocked",
+                                                                                           "counters_at_least", "shares_color")},
     "card.static[as_though_haste].cda": "refused: a permission is no characteristic-defining ability (604.3a, "
                                         "abilities.card_abilities)",
     "card.static[as_though_haste].layer*": "refused: a permission has no layer parts (abilities.card_abilities)",

@@ -209,6 +209,12 @@ def has_subtype(ops: Any, s: ObjState, subtype: str) -> Value:
                     ops.or_(*[s.types[t] for t in correlated_types(subtype) if t in s.types]))
 
 
+def shares_color(ops: Any, a: ObjState, b: ObjState) -> Value:
+    """105.2: two objects share a colour when some colour is each one's; a colorless object
+    (105.2c) shares none."""
+    return ops.or_(*[ops.and_(v, b.colors[c]) for c, v in a.colors.items() if c in b.colors])
+
+
 def shares_creature_type(ops: Any, a: ObjState, b: ObjState, vocab: Vocabulary) -> Value:
     """205.3m: two objects share a creature type when some creature type is one of each's
     subtypes (a changeling's every one, 702.73a, which its layer 4 part lists), a later one
@@ -237,6 +243,7 @@ def matches(ops: Any, f: Filter, s: ObjState, you: Value, other: bool, vocab: Vo
     conds += [ops.lt(0, ops.sum(*s.counters.values()) if k == EVERY_KIND else s.counters.get(k, 0))
               for k in f.counters]  # one or more of that kind on it, or of any kind ("with a counter on it", 122.1)
     conds += [ops.not_(ops.lt(0, s.counters.get(k, 0))) for k in f.non_counters]  # none of that kind (122.1)
+    conds += [ops.not_(ops.lt(s.counters.get(k, 0), n)) for k, n in f.counters_at_least]  # n or more of it (122.1)
 
     def any_of(words: tuple, universe: tuple, has) -> Value:
         return ops.or_(*[ops.and_(means, has(t)) for t, means in reading(ops, words, text, universe, vocab).items()
@@ -253,7 +260,7 @@ def matches(ops: Any, f: Filter, s: ObjState, you: Value, other: bool, vocab: Vo
         conds.append(any_of(f.colors, vocab.colors, s.colors.get))
     if f.controller is not None:
         conds.append(ops.eq(s.controller, you if f.controller == "you" else ops.add(1, ops.neg(you))))
-    if f.attacking_player is not None:  # 506.2, 508.1b: attacking that player, so the other player's creature
+    if f.attacking_player in ("you", "opponent"):  # 506.2, 508.1b: attacking that player, so the other player's creature
         conds += [s.attacking, ops.eq(s.controller, ops.add(1, ops.neg(you)) if f.attacking_player == "you" else you)]
     if f.unblocked:  # 509.1h: an attacking creature with no blockers declared for it, blockers declared
         conds += [s.attacking, s.unblocked]

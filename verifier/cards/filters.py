@@ -5,11 +5,12 @@ from __future__ import annotations
 import re
 from typing import Any, Dict, List, Optional
 
+from verifier.cards.defending import DEFENDING_OPPONENT
 from verifier.cards.refusal import Refusal
-from verifier.cards.words import COLOR_OF, NO_PARAMETER, keyword, subtype
+from verifier.cards.words import COLOR_OF, NO_PARAMETER, NUMBER_WORDS, keyword, subtype
 from verifier.load.specs import RULED_COUNTERS
 from verifier.model import COUNTER_KIND
-from verifier.model.effects import EVERY_KIND
+from verifier.model.effects import ENCHANTED_PLAYER, EVERY_KIND
 from verifier.rules.typeline import ALL_SUBTYPES, SUPERTYPES
 
 
@@ -91,8 +92,13 @@ _SHARED_WITH = {"ParentTarget": r"it", "SelfRef": r"~|this (?:creature|permanent
                 "EquippedBy": r"equipped creature", "EnchantedBy": r"enchanted creature"}
 
 
-def _shared_with(line: str, ref: dict, shares: Optional[str]) -> Optional[str]:
-    """205.3m: which object a creature type is shared with, as `shares_creature_type` says it:
+# what is shared, as phase.rs names the quality: its words and the filter key (205.3m, 105.2)
+_SHARED = {"CreatureType": ("a creature type", "shares_creature_type"), "Color": ("a color", "shares_color")}
+
+
+def _shared_with(line: str, ref: dict, shares: Optional[str], quality: str = "CreatureType") -> Optional[str]:
+    """205.3m, 105.2: which object a creature type (a colour) is shared with, as `shares_creature_type`
+    (`shares_color`) says it:
     the static ability's own object ("source") or the one it is attached to ("attached"), named
     by the line as phase.rs names it; "it" is the object a static's count is for (`shares`);
     None where not read (a resolved effect's, `shares` None; another reference)."""
@@ -102,7 +108,7 @@ def _shared_with(line: str, ref: dict, shares: Optional[str]) -> Optional[str]:
         kind = ref["properties"][0].get("type")
     said = _SHARED_WITH.get(kind)
     if shares is None or said is None or kind == "ParentTarget" and shares == "static" or \
-            not re.search(rf"\bshares? a creature type with (?:{said})\b", line):
+            not re.search(rf"\bshares? {_SHARED[quality][0]} with (?:{said})\b", line):
         return None
     return {"ParentTarget": shares, "SelfRef": "source"}.get(kind, "attached")
 
@@ -161,7 +167,8 @@ def affects(line: str, a: dict, statuses: bool = False, shares: Optional[str] = 
         else:
             raise Refusal(f"type filter {f!r} not translated: {line!r}")
     controller = a.get("controller")
-    controller = "Opponent" if controller == "ChosenOpponentPlayer" else controller  # (translate._opponent_chosen)
+    # (translate._opponent_chosen; defending.defending: the defending player of a creature attacking)
+    controller = "Opponent" if controller in ("ChosenOpponentPlayer", DEFENDING_OPPONENT) else controller
     if controller == "EnchantedPlayer" and statuses:  # 303.4m: what the player its Aura enchants controls
         out["enchanted_player"] = True
     elif controller is not None:
@@ -184,6 +191,14 @@ def affects(line: str, a: dict, statuses: bool = False, shares: Optional[str] = 
             out.setdefault("supertypes", []).append(p["value"].lower())
         elif kind == "Attacking" and set(p) == {"type"}:  # a status the scenario states (506.4)
             out["attacking"] = True
+        elif kind == "Attacking" and set(p) == {"type", "defender"} and p["defender"] == "EnchantedPlayer" and \
+                statuses and out.get("controller") is None:
+            # "creatures attacking enchanted player": attacking the player its Aura (a Curse) is attached to (303.4m,
+            # 506.2), in the two-player game a creature of the other player
+            out["attacking_player"] = ENCHANTED_PLAYER
+        elif kind == "Attacking" and p == {"type": "Attacking", "not": True} and statuses:
+            # "as long as it's not attacking" (`statics._each_one`, no phase.rs property): not attacking (506.4)
+            out["attacking"] = False
         elif kind == "Attacking" and set(p) == {"type", "defender"} and p["defender"] in ("You", "Opponent") and \
                 out.get("controller") in (None, "opponent" if p["defender"] == "You" else "you"):
             # "creatures attacking you": attacking that player, not a planeswalker or battle (506.2, 508.1b); in a
@@ -225,6 +240,15 @@ def affects(line: str, a: dict, statuses: bool = False, shares: Optional[str] = 
         elif kind == "Counters" and p.get("comparator") == "GE" and p.get("count") == {"type": "Fixed", "value": 1} \
                 and p.get("counters") == {"type": "Any"}:  # "with a counter on it": one of any kind (122.1)
             out.setdefault("counters", []).append(EVERY_KIND)
+        elif kind == "Counters" and statuses and p.get("comparator") == "GE" and \
+                (p.get("count") or {}).get("type") == "Fixed" and isinstance(p["count"].get("value"), int) and \
+                p["count"]["value"] > 1 and (p.get("counters") or {}).get("type") == "OfType" and \
+                _counters_named(line, p["count"]["value"], counter_kind(line, p["counters"].get("data"))):
+            # "with three or more +1/+1 counters on them": n or more of that kind on it (122.1), as the line says
+            kind_of = counter_kind(line, p["counters"].get("data"))
+            if kind_of in out.get("counters_at_least", {}):
+                raise Refusal(f"two bounds on {kind_of} counters not translated: {line!r}")
+            out.setdefault("counters_at_least", {})[kind_of] = p["count"]["value"]
         elif kind == "Counters":
             raise Refusal(f"property 'Counters' ({_counters_said(p)}) not translated: {line!r}")
         elif kind == "IsCommander" and set(p) == {"type"}:  # a designation the scenario states (903.3)
@@ -254,9 +278,11 @@ def affects(line: str, a: dict, statuses: bool = False, shares: Optional[str] = 
             out.setdefault("names", []).append(said[1])
         elif kind == "Owned" and p.get("controller") in ("You", "Opponent") and set(p) == {"type", "controller"}:
             out["owner"] = p["controller"].lower()  # "you own" (108.3)
-        elif kind == "SharesQuality" and p.get("quality") == "CreatureType" and \
-                _shared_with(line, p.get("reference") or {}, shares):
-            out["shares_creature_type"] = _shared_with(line, p["reference"], shares)
+        elif kind == "SharesQuality" and p.get("quality") in _SHARED and \
+                (p["quality"] == "CreatureType" or shares == "static") and \
+                _shared_with(line, p.get("reference") or {}, shares, p["quality"]):
+            # (a shared colour in a static's affected set only, `shares` "static")
+            out[_SHARED[p["quality"]][1]] = _shared_with(line, p["reference"], shares, p["quality"])
         elif kind == "PtComparison":
             _compared(line, p, out)
         else:
@@ -313,6 +339,12 @@ def counter_kind(line: str, data: Any) -> str:
     if kind in RULED_COUNTERS:
         raise Refusal(f"{kind} counters not translated: a {kind} counter {RULED_COUNTERS[kind]}, not modelled: {line!r}")
     return kind
+
+
+def _counters_named(line: str, n: int, kind: str) -> bool:
+    """Whether the line says "<n> or more <kind> counters" (in words or digits), as phase.rs read it."""
+    said = re.search(rf"\b(\w+) or more {re.escape(kind)} counters\b", line)
+    return bool(said) and (said[1] == str(n) or NUMBER_WORDS.get(said[1].lower()) == n)
 
 
 def _counters_said(p: dict) -> str:
@@ -397,6 +429,6 @@ def _union_of(line: str, filters: List[dict]) -> dict:
         if all(len(f.get(key, ())) == 1 for f in filters) and all(r == rest[0] for r in rest):
             return {**rest[0], key: [f[key][0] for f in filters]}
     # (`other` is read within any_of as it is outside it: not the effect's source)
-    if any(set(f) & {"self", "attached", "any_of", "counters", "tapped"} for f in filters):
+    if any(set(f) & {"self", "attached", "any_of", "counters", "counters_at_least", "tapped"} for f in filters):
         raise Refusal(f"affected set 'Or' not translated: {line!r}")
     return {"any_of": filters}

@@ -12,7 +12,7 @@ from verifier.cards.completed import completed
 from verifier.cards.keyword_x import counted_keyword
 from verifier.cards.filters import affects, counter_kind, off_battlefield
 from verifier.cards.refusal import Refusal, short
-from verifier.cards.words import COLOR_OF, NO_PARAMETER, keyword, norm, relevant, written
+from verifier.cards.words import COLOR_OF, NO_PARAMETER, NUMBER_WORDS, keyword, norm, relevant, written
 from verifier.cards.kept_rules import GUARDED_KINDS, NOT_FOLLOWED, NOT_FOLLOWED_MODIFICATIONS, check_guarded, followed, \
     mode
 from verifier.load.unsaid_triggers import KEYWORD_TRIGGERS
@@ -221,8 +221,6 @@ _HAS_COUNTERS = re.compile(r"(?:(?:~|[Tt]his [A-Za-z]+|it) has (?P<n>a|an|one|tw
 # "this creature has no shell counters on it", "... has two or fewer oil counters on it"
 _HAS_FEWER = re.compile(r"(?:~|[Tt]his [A-Za-z]+) has (?:no|(?P<n>one|two|three|four|five|\d+) or fewer) "
                         r"(?P<kind>[+-]\d/[+-]\d|[a-z]+) counters? on it")
-_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-          "nine": 9, "ten": 10}
 
 
 def _counters_condition(line: str, s: dict) -> Optional[dict]:
@@ -236,7 +234,7 @@ def _counters_condition(line: str, s: dict) -> Optional[dict]:
     kind = counter_kind(line, of.get("data"))
     if c["minimum"] == 0 and isinstance(c.get("maximum"), int):  # "has no shell counters on it": fewer than one
         fewer = _HAS_FEWER.search(_condition(line, c))
-        said = _WORDS.get(fewer["n"], int(fewer["n"]) if fewer["n"].isdigit() else None) if fewer and fewer["n"] else 0
+        said = NUMBER_WORDS.get(fewer["n"], int(fewer["n"]) if fewer["n"].isdigit() else None) if fewer and fewer["n"] else 0
         if fewer and fewer["kind"] == kind and said == c["maximum"] and (not fewer["n"]) == (said == 0):
             return {"counters_below": {kind: c["maximum"] + 1}}
         raise Refusal(f"a condition on the counters on an object not translated: {line!r}")
@@ -248,7 +246,7 @@ def _counters_condition(line: str, s: dict) -> Optional[dict]:
     subject_is_source = said and (not said[0].startswith("it") or (s.get("affected") or {}).get("type") == "SelfRef")
     n, kind_said = (said["n"] or said["n2"], said["kind"] or said["kind2"]) if said else (None, None)
     if said and subject_is_source and kind_said == kind and \
-            _WORDS.get(n, int(n) if n.isdigit() else None) == c["minimum"] and \
+            NUMBER_WORDS.get(n, int(n) if n.isdigit() else None) == c["minimum"] and \
             (" or more " in said[0] or c["minimum"] == 1):
         return {"counters_on_it": {kind: c["minimum"]}}
     raise Refusal(f"a condition on the counters on an object not translated: {line!r}")
@@ -282,16 +280,24 @@ def _each_one(line: str, s: dict) -> dict:
     """A condition on each affected object ("each land gets +2/+2 as long as it's a
     creature") is no fact of the scenario: "it's a creature" is a card type or subtype
     more in the affected set; anything else is refused."""
-    quality = re.match(r"(?:it's|they're) (an? )?([A-Za-z]+)$", _condition(line, s["condition"]))
+    negated = re.match(r"(?:it's|they're) not ([A-Za-z]+)$", _condition(line, s["condition"]))
+    quality = negated or re.match(r"(?:it's|they're) (an? )?([A-Za-z]+)$", _condition(line, s["condition"]))
+    word = quality and quality[quality.lastindex]
     affected = s.get("affected") or {}
-    if quality and not quality[1] and affected.get("type") == "Typed" and quality[2] in (
+    if quality and (negated or not quality[1]) and affected.get("type") == "Typed" and word in (
             "white", "blue", "black", "red", "green", "attacking", "tapped", "untapped"):
-        # 110.5: "as long as it's untapped", a status the history gives, as the affected set's `tapped`
-        prop = {"type": "Attacking"} if quality[2] == "attacking" else {"type": quality[2].capitalize()} \
-            if quality[2] in ("tapped", "untapped") else {"type": "HasColor", "color": quality[2].capitalize()}
+        # 110.5: "as long as it's untapped", a status the history gives, as the affected set's `tapped`; "it's not
+        # tapped" is untapped, a permanent being one or the other (110.5); "it's not white" (105.2)
+        if word in ("tapped", "untapped"):
+            prop = {"type": ("tapped", "untapped")[(word == "tapped") == bool(negated)].capitalize()}
+        elif word == "attacking":  # 506.4: a status the scenario states; "it's not attacking" its negation
+            prop = {"type": "Attacking", "not": True} if negated else {"type": "Attacking"}
+        else:
+            prop = {"type": "NotColor" if negated else "HasColor", "color": word.capitalize()}
         return {**s, "condition": None,  # 105.2: "it's white"; 506.4: "it's attacking", a status the scenario states
                 "affected": {**affected, "properties": list(affected.get("properties") or []) + [prop]}}
-    if not quality or not quality[1] or not qualities.type_filter(quality[2]) or affected.get("type") != "Typed":
+    if negated or not quality or not quality[1] or not qualities.type_filter(quality[2]) or \
+            affected.get("type") != "Typed":
         # a supertype, a status, how many colours, a keyword, a counter (`qualities.properties`)
         each = qualities.on_each(line, _condition(line, s["condition"]), s)
         if each is None:

@@ -10,6 +10,9 @@ from verifier.rules.typeline import ALL_SUBTYPES, CARD_TYPES, later_kind, later_
 
 COLOR_OF = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green",
             "White": "white", "Blue": "blue", "Black": "black", "Red": "red", "Green": "green"}
+# a number as the Oracle text spells it ("three or more", "has two or fewer")
+NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+                "nine": 9, "ten": 10}
 
 
 def norm(line: str, name: str) -> str:

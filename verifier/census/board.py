@@ -68,6 +68,7 @@ def matches(v: Vanilla, f: Filter) -> bool:
     card)."""
     if f.objects or f.names or f.controller == "opponent" or f.owner == "opponent" or f.attached or f.paired or \
             f.shares_creature_type or f.enchanted_player or f.enchanted_by_another or f.counters or f.non_counters or \
+            f.counters_at_least or f.shares_color or \
             any(x for x in (f.face_down, f.attacking, f.attacking_player, f.token, f.commander, f.enchanted, f.equipped,
                             f.modified, f.tapped, f.mana_ability, f.transformed,
                             f.unblocked)):

@@ -10,6 +10,7 @@ from typing import Any, Dict, List, Optional, Tuple
 from verifier.load import later_subtypes, own_protection, stated_yours, unread, zones
 from verifier.ops import ConcreteOps
 from verifier.model.unfollowed import ALWAYS_KEYWORDS, ONE_SHOT_CARRIED, ONE_SHOT_REFUSED, unfollowed_keyword
+from verifier.model.effects import ENCHANTED_PLAYER
 from verifier.load.files import At, get, get_in
 from verifier.load.schema import CHOSEN, LAYER_PARTS
 from verifier.load.forbidding import check_forbids
@@ -46,10 +47,16 @@ def card_abilities(card: At, kind: str) -> List[Tuple[At, dict]]:
                                              "changes no cost (601.2f), forbids nothing (101.2), gives no land "
                                              "play (305.2) and no protection (702.16n): give that an "
                                              "ability of its own")
-            refuse_unread(at / "affects", table.get("affects", {}), ("enchanted_player", "counters", "tapped", "paired",
-                                                                     "shares_creature_type", "enchanted_by_another",
+            refuse_unread(at / "affects", table.get("affects", {}), ("enchanted_player", "counters", "counters_at_least",
+                                                                     "tapped", "paired",
+                                                                     "shares_creature_type", "shares_color",
+                                                                     "enchanted_by_another",
                                                                      "mana_ability", "unblocked"),
                           "a permission to act as though with haste (302.6) names its creatures by what they are")
+            if table.get("affects", {}).get("attacking_player") == ENCHANTED_PLAYER:  # (read by layers._matches only)
+                raise (at / "affects" / "attacking_player").error(
+                    "a permission to act as though with haste (302.6) names its creatures by what they are: not by "
+                    "the player a Curse enchants (303.4m)")
             if layers or "affects" not in table:
                 raise (at / (layers[0] if layers else "as_though_haste")).error(
                     "an ability that lets creatures act as though they had haste (302.6) says what it affects "
@@ -77,7 +84,7 @@ def card_abilities(card: At, kind: str) -> List[Tuple[At, dict]]:
             out.append((at, table))
             continue
         if "forbids" in table:  # (what it forbids is matched by forbidding.py, through state.matches)
-            refuse_unread(at / "affects", table.get("affects", {}), ("shares_creature_type", "paired",
+            refuse_unread(at / "affects", table.get("affects", {}), ("shares_creature_type", "shares_color", "paired",
                                                                      "enchanted_player", "enchanted_by_another"),
                           "what a static ability forbids (101.2) is said of the objects alone")
         check_ability(at, table, static=kind != "resolves")
@@ -343,7 +350,8 @@ def static_filter(ability: dict, oid: str) -> Filter:
 
 def filter_of(table: Optional[dict], objects: tuple = ()) -> Filter:
     """All listed conditions must hold, named objects included (Filter)."""
-    fields = {k: (tuple(filter_of(g) for g in v) if k == "any_of" else tuple(v) if isinstance(v, list) else v)
+    fields = {k: (tuple(filter_of(g) for g in v) if k == "any_of" else tuple(v) if isinstance(v, list) else
+                  tuple(sorted(v.items())) if k == "counters_at_least" else v)  # ((kind, n), ...)
               for k, v in (table or {}).items()}
     return Filter(objects=objects, **fields)
 

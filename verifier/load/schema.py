@@ -18,7 +18,7 @@ from verifier.load.specs import EXPECTS, MAX_INT, Abilities, Applied, Chains, Ch
 from verifier.model import CHOSEN, COLORS, DELAYED_MOVES, DEVOTION, DURATIONS, FACE_DOWN_KINDS, MANA_TYPES, MEASURES, OWN_POWER, OWN_TOUGHNESS, \
     OWNER, PLAYERS, \
     TRIGGER_EVENTS, ZONES
-from verifier.model.effects import FORBIDS
+from verifier.model.effects import ENCHANTED_PLAYER, FORBIDS
 from verifier.model.mana import EXILED, IDENTITY
 from verifier.model.unfollowed import ONE_SHOT_KINDS
 from verifier.rules.typeline import ALL_SUBTYPES, BASIC_LAND_TYPES, CARD_TYPES, CHOICE_KINDS, SUBTYPE_SETS, SUPERTYPES
@@ -111,6 +111,9 @@ class Amount(Spec):
                 raise SchemaError(path + ("count", "shares_creature_type"),
                                   "a creature type shared with the source or what it is attached to (205.3m) is read "
                                   "in a P/T part's count of permanents only")
+            if "tapped" in value.get("count", {}) and (not self.counters or "zone" in value):
+                raise SchemaError(path + ("count", "tapped"), "whether permanents are tapped (110.5) is read in a P/T "
+                                                              "part's count of permanents on the battlefield only")
             check_among(value, path)
             return
         Integer(mana_value=self.mana_value).check(value, path)
@@ -230,9 +233,14 @@ class StatedOrShown(Spec):
 # a static ability's affected set may also ask for what "enchanted player" controls (303.4m)
 STATIC = Table("[[card.static]]", {"ability": Text(), "affects": Table("affects", {
                                        **STATIC_FILTER.fields, "enchanted_player": Flag(only_true=True),
+                                       # "creatures attacking enchanted player": "enchanted", the player its source
+                                       # (a Curse) is attached to (303.4m, 506.2), read by layers._matches
+                                       "attacking_player": Choice(PLAYERS + (ENCHANTED_PLAYER,)),
                                        # "with a +1/+1 counter on it": one or more of each kind (122.1); "with a
                                        # counter on it": "every kind", one or more whatever their kind
                                        "counters": CounterKinds(every=True),
+                                       # "with three or more +1/+1 counters on them": n or more of each kind (122.1)
+                                       "counters_at_least": Counters(),
                                        # "tapped creatures", "untapped lands": a status (110.5) at each point
                                        "tapped": Flag(),
                                        # "creatures with a mana ability" (605.1a), read by state.matches
@@ -248,7 +256,9 @@ STATIC = Table("[[card.static]]", {"ability": Text(), "affects": Table("affects"
                                        "enchanted_by_another": Flag(only_true=True),
                                        # "creatures that share a creature type with equipped creature / with ~"
                                        # (205.3m), read by layers._matches
-                                       "shares_creature_type": SHARES}),
+                                       "shares_creature_type": SHARES,
+                                       # "creatures that share a color with equipped creature" (105.2), the same way
+                                       "shares_color": SHARES}),
                                    "cda": Flag(), "condition": StatedOrShown(),
                                    # 702.16n: "This effect doesn't remove this Aura": the protection it grants does
                                    # not put its own Aura into the graveyard (`verifier.load.own_protection`)

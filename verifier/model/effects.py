@@ -9,6 +9,7 @@ from typing import Any, Dict, Iterable, List, Optional, Tuple, Union
 
 COLORS = ("white", "blue", "black", "red", "green")  # 105.1
 PLAYERS = ("you", "opponent")
+ENCHANTED_PLAYER = "enchanted"  # the player an Aura (a Curse) is attached to (303.4m), in a static's `attacking_player`
 # 613.1b, 108.3: a layer 2 part giving each object to its owner ("each player gains control of all creatures they own")
 OWNER = "owner"
 # 400.1: the zones a card may be in besides the battlefield, as a scenario tracks them; code 0 is
@@ -140,7 +141,8 @@ class Filter:
     attacking: Optional[bool] = None  # is attacking (506.4), as the scenario states it
     unblocked: bool = False      # is an attacking creature no blockers were declared for (509.1h), as stated
     # is attacking this player ("you", the effect's controller, or "opponent"), not a planeswalker or battle
-    # (506.2, 508.1b: "creatures attacking you"): an attacking creature of the other player, the game having two
+    # (506.2, 508.1b: "creatures attacking you"): an attacking creature of the other player, the game having two;
+    # in a static ability, ENCHANTED_PLAYER: attacking the player its source is attached to (303.4m)
     attacking_player: Optional[str] = None
     token: Optional[bool] = None      # is a token (111.1) or not
     commander: Optional[bool] = None  # is a commander (903.3) or not, as the scenario states it
@@ -159,6 +161,8 @@ class Filter:
     owner: Optional[str] = None  # "you" (the effect's controller) or "opponent" owns it (108.3)
     counters: tuple = ()         # has one or more counters of each of these kinds (122.1): "with a +1/+1 counter on it"
     non_counters: tuple = ()     # has no counter of each of these kinds (122.1): "without a blaze counter on it"
+    # has at least n counters of each (kind, n) (122.1): "with three or more +1/+1 counters on them"
+    counters_at_least: tuple = ()
     tapped: Optional[bool] = None     # is tapped (True) or untapped (False): a status (110.5) the history gives
     # is transformed: a transforming double-faced permanent with its back face up (701.27g; a melded one is not), a
     # status at each point, in what a count counts; beside a modal one or a copy it is refused
@@ -168,20 +172,22 @@ class Filter:
     # "that shares a creature type with it": with the object its source is attached to ("attached") or its source
     # ("source"), as both are where the effect applies (205.3m; a changeling has every creature type, 702.73a)
     shares_creature_type: Optional[str] = None
+    # "creatures that share a color with equipped creature": with the same object (105.2), in a static's affected set
+    shares_color: Optional[str] = None
 
     @property
     def conditional(self) -> bool:
         """Whether anything beyond the named objects decides membership."""
         return bool(self.reads()) or self.other or self.attached or self.not_attached or self.paired or self.unblocked or \
             self.enchanted_by_another or \
-            self.shares_creature_type is not None or \
+            self.shares_creature_type is not None or self.shares_color is not None or \
             any(g.conditional for g in self.any_of) or \
             any(v is not None for v in (self.face_down, self.attacking, self.attacking_player, self.token,
                                           self.commander, self.enchanted,
                                           self.equipped,
                                           self.modified, self.tapped, self.mana_ability,
                                           self.transformed)) or \
-            bool(self.counters) or bool(self.non_counters)
+            bool(self.counters) or bool(self.non_counters) or bool(self.counters_at_least)
 
     def each(self) -> tuple:
         """This filter and those of its any_of."""
@@ -199,7 +205,8 @@ class Filter:
             out |= {"subtypes", "types"} | ({"controller"} if self.modified is not None else set())  # (700.9)
         if self.supertypes or self.non_supertypes:
             out.add("supertypes")
-        if self.colors or self.non_colors or self.colors_at_least is not None or self.colors_at_most is not None:
+        if self.colors or self.non_colors or self.colors_at_least is not None or self.colors_at_most is not None or \
+                self.shares_color is not None:
             out.add("colors")
         if self.controller is not None or self.enchanted_player or self.attacking_player is not None:
             out.add("controller")

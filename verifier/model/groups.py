@@ -70,7 +70,7 @@ class Footprints:
                                   f.toughness_at_least is not None or f.toughness_at_most is not None or
                                   f.modified is not None or f.enchanted is not None or f.equipped is not None or
                                   f.enchanted_by_another or
-                                  bool(f.counters) or bool(f.non_counters)
+                                  bool(f.counters) or bool(f.non_counters) or bool(f.counters_at_least)
                                   for f in e.affects.each()) for e in effects) or \
             any("ascend" in f.abilities for o in sc.objects.values() for f in o.faces) or \
             any("ascend" in p.add_abilities for e in effects for p in e.parts)  # (702.131: looked at every point)

@@ -14,6 +14,7 @@ from typing import Any, Callable, Dict, List, Optional, Tuple
 
 from verifier.errors import ModelError
 from verifier.model import LAYERS, MANA_VALUE, Condition, Count, Effect, Filter, Scenario, zone_code
+from verifier.model.effects import ENCHANTED_PLAYER
 from verifier.rules import amounts, kept_leaving, leaving, sba
 from verifier.rules.began import AsItBegan, last_layer
 from verifier.rules.cited import LAYER_RULE
@@ -21,7 +22,8 @@ from verifier.rules.dependency import Dependency
 from verifier.rules.devotion import devotion
 from verifier.rules.parts import Parts
 from verifier.rules.runs import Run, State, Step
-from verifier.state import (ObjState, Vocabulary, from_characteristics, has_subtype, matches, merge, shares_creature_type,
+from verifier.state import (ObjState, Vocabulary, from_characteristics, has_subtype, matches, merge, shares_color,
+                            shares_creature_type,
                             snapshot)
 
 Value = Any
@@ -668,6 +670,12 @@ class Evaluation(Dependency, AsItBegan, Parts):
                       vocab=self.vocab, host=host, text=self._text(e, state))
         if f.enchanted_player:  # 303.4m: controlled by the player its source is attached to (code -2 less its index)
             out = self.ops.and_(out, self.ops.eq(self.ops.add(state[e.source].attached_to, state[oid].controller), -2))
+        if f.attacking_player == ENCHANTED_PLAYER:
+            # 303.4m, 506.2, 508.1b: attacking the player its source is attached to, the other player than its
+            # controller's in the two-player game: code -2 less (1 - controller), so attached_to - controller == -3
+            out = self.ops.and_(out, state[oid].attacking,
+                                self.ops.eq(self.ops.add(state[e.source].attached_to, self.ops.neg(state[oid].controller)),
+                                            -3))
         if f.paired:
             out = self.ops.and_(out, self._paired(e.source, oid, state))
         if f.enchanted_by_another:  # 303.4: an Aura (205.3h: as it is now) other than the source attached to it
@@ -677,20 +685,23 @@ class Evaluation(Dependency, AsItBegan, Parts):
                                                     for a in state if a not in (oid, e.source) and
                                                     (may is None or a in may)]))
         if f.shares_creature_type is not None:
-            out = self.ops.and_(out, self._shares_creature_type(e, f.shares_creature_type, state[oid], state))
+            out = self.ops.and_(out, self._shares(e, f.shares_creature_type, state[oid], state,
+                                                  lambda a, b: shares_creature_type(self.ops, a, b, self.vocab)))
+        if f.shares_color is not None:  # 105.2: some colour is each one's (a colorless object shares none)
+            out = self.ops.and_(out, self._shares(e, f.shares_color, state[oid], state,
+                                                  lambda a, b: shares_color(self.ops, a, b)))
         return out
 
-    def _shares_creature_type(self, e: Effect, other: str, s: ObjState, state: State) -> Value:
-        """205.3m: whether `s` shares a creature type with the static ability's own object
-        ("source") or the object that object is attached to ("attached"), as both are here; a
-        resolved effect's is refused by the loader (abilities.effect)."""
+    def _shares(self, e: Effect, other: str, s: ObjState, state: State, shared) -> Value:
+        """Whether `s` shares a quality (`shared`: a creature type, 205.3m; a colour, 105.2) with the
+        static ability's own object ("source") or the object that object is attached to
+        ("attached"), as both are here; a resolved effect's is refused by the loader (abilities.effect)."""
         ops = self.ops
         if not e.static:
             return False
         if other == "source":
-            return shares_creature_type(ops, s, state[e.source], self.vocab)
-        return ops.or_(*[ops.and_(ops.eq(state[e.source].attached_to, self.vocab.object_code(h)),
-                                  shares_creature_type(ops, s, state[h], self.vocab))
+            return shared(s, state[e.source])
+        return ops.or_(*[ops.and_(ops.eq(state[e.source].attached_to, self.vocab.object_code(h)), shared(s, state[h]))
                          for h in sorted(self._hosts.get(e.source, ()))])
 
     def _paired(self, source: str, oid: str, state: State) -> Value:
