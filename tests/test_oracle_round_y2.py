@@ -66,26 +66,13 @@ def test_the_keyed_list_against_the_printed_pairs(write_model):
             assert verdict(write_model(body + claim(f"has_ability(bear, '{word}')", expect))) == expect, (board, word)
 
 
-_WURM = '''
-[scenario]
-turn = "you"
-
-[[object]]
-id = "wurm"
-card = "Elderscale Wurm"
-
-[[object]]
-id = "bolt"
-card = "Grizzly Bears"
-'''
-
-
 def test_the_kept_cards_load_and_a_damage_history_is_refused(write_model):
     text, _ = generated_card("Elderscale Wurm")
-    assert verdict(write_model(text + _WURM + claim("power(wurm) == 7 and has_ability(wurm, 'trample')"))) == "proved"
-    deals = '\n[[event]]\ndeals = "bolt"\namount = 2\nto = "you"\n'
+    wurm = trial_body("Elderscale Wurm", text)
+    assert verdict(write_model(wurm + claim("power(x) == 7 and has_ability(x, 'trample')"))) == "proved"
+    deals = '\n[[event]]\ndeals = "bear"\namount = 2\nto = "you"\n'
     with pytest.raises(ModelError) as err:  # (Elderscale Wurm rulings 2012-07-01: it changes damage's result only)
-        load_scenario(write_model(text + _WURM + deals + claim("true")))
+        load_scenario(write_model(wurm + deals + claim("true")))
     assert "changes damage" in err.value.message and "reduces it to 7" in err.value.message
     text, _ = generated_card("Deification")
     body = trial_body("Deification", text)
