@@ -40,16 +40,16 @@ def test_a_damage_replacement_under_a_condition_is_kept_by_its_text(name, line):
     assert "changes damage (615, 120): the loader refuses a history that deals damage" in text
 
 
-@pytest.mark.parametrize("text, types, said", [
+@pytest.mark.parametrize("text, said", [
     # (the floor said twice must be one number: "reduces it to 5" is another rule, refused)
     ("As long as you have 7 or more life, damage that would reduce your life total to less than 7 reduces it to 5 "
-     "instead.", "Creature", "reduces it to 5 instead"),
+     "instead.", "reduces it to 5 instead"),
     # (a second effect after the replacement: refused, never kept whole)
     ("As long as you have 7 or more life, damage that would reduce your life total to less than 7 reduces it to 7 "
-     "instead and you gain 2 life.", "Creature", "you gain 2 life"),
+     "instead and you gain 2 life.", "you gain 2 life"),
 ])
-def test_near_forms_stay_refused(text, types, said):
-    refusals = _made_up(text, types)
+def test_near_forms_stay_refused(text, said):
+    refusals = _made_up(text, "Creature")
     assert refusals and said in refusals[0], refusals
 
 
