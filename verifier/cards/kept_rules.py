@@ -231,7 +231,14 @@ def kept_replacement(line: str, face: dict, norm: Any) -> Optional[str]:
 _RULE_LINES = [
     (re.compile(r"(?:[A-Z][\w' ]+ — )?(?:As long as [^,.]+, )?(?:if [^,.]+ would deal damage to [^,.]+, it deals "
                 r"(?:double|twice) that damage to [^,.]+ instead|all damage is dealt to [a-z ]+ as though its source "
-                r"had (?:infect|wither))\.", re.I), _KEPT_EVENTS["DamageDone"]),
+                r"had (?:infect|wither)|"
+                # 120.3a, 614.1a: what damage dealt to a player does to their life total ("damage that would reduce
+                # your life total to less than 7 reduces it to 7 instead", "damage doesn't cause you to lose life")
+                r"damage that would reduce your life total to less than (\d+) reduces it to \1 instead|"
+                r"damage doesn't cause you to lose life|"
+                # 120.3c, 614.1a: the loyalty counters damage to a planeswalker removes
+                r"if damage dealt to [^,.]+ would result in all loyalty counters on it being removed, instead all but "
+                r"one of those counters are removed)\.", re.I), _KEPT_EVENTS["DamageDone"]),
     (re.compile(r"(?:As long as ~ is untapped, )?each player chooses [a-z, ]+ during their untap step\. That player "
                 r"can untap only permanents of the chosen type this step\."),
      (UNTAP_RULES, "changes what an untap step untaps (502.3): the loader refuses a history with a turn in a scenario "

@@ -116,14 +116,41 @@ def _several(line: str, continuous: List[dict], notes: List[str]) -> Optional[di
     if re.search(r"\bThe same is true for\b", line):  # one effect for each ability a card in exile has
         raise Refusal(f"several continuous effects in one line ('the same is true for ...') not translated: {line!r}")
     otherwise = re.fullmatch(r"(?P<first>[^.]+\.) Otherwise, (?P<second>[^.]+\.)", line)
+    keyed = _KEYED.fullmatch(line)
     if otherwise:
         tables = _otherwise(line, otherwise["first"], otherwise["second"], continuous, notes)
+    elif keyed:
+        tables = _keyed(line, keyed, continuous, notes)
     else:
         tables = [t for s in continuous for t in [_continuous(line, s, notes)] if t is not None]
     tables = [x for t in tables for x in [t] + t.pop("also", {}).get("tables", [])]  # (each of its own too)
     if not tables:
         return None
     return {**tables[0], "also": {"tables": tables[1:]}} if len(tables) > 1 else tables[0]
+
+
+# "Equipped creature has lifelink if you control a Cleric, deathtouch if you control a Rogue, ..., and flying if you
+# control a Wizard": a list of keywords, each under its own condition (611.3a)
+_KEYED = re.compile(r"(?P<subject>[^,]+?) has (?P<clauses>[a-z ]+ if [^,.]+(?:, (?:and )?[a-z ]+ if [^,.]+)+)\.")
+_CLAUSE = re.compile(r"(?:and )?(?P<keyword>[a-z ]+?) if (?P<condition>[^,.]+)")
+
+
+def _keyed(line: str, keyed: re.Match, continuous: List[dict], notes: List[str]) -> List[dict]:
+    """`_KEYED`: one effect each clause, "<subject> has <keyword> if <condition>.", the keyword
+    the one phase.rs's effect of the same place adds (613.1f), the condition read as a single
+    clause's (611.3a); refused where the clauses and the effects do not pair one to one."""
+    clauses = [_CLAUSE.fullmatch(c) for c in keyed["clauses"].split(", ")]
+    added = [[m.get("keyword") for m in s.get("modifications") or [] if m.get("type") == "AddKeyword"]
+             for s in continuous]
+    if len(clauses) != len(continuous) or not all(clauses) or any(
+            len(s.get("modifications") or []) != 1 or len(k) != 1 or s.get("condition") is None or
+            keyword(c["keyword"]) != keyword(k[0])
+            for c, s, k in zip(clauses, continuous, added)):
+        raise Refusal(f"a list of keywords each under its own condition, not paired with phase.rs's effects, not "
+                      f"translated: {line!r}")
+    return [t for c, s in zip(clauses, continuous)
+            for t in [_continuous(f"{keyed['subject']} has {c['keyword']} if {c['condition']}.", s, notes)]
+            if t is not None]
 
 
 # The negation of a condition the game shows (611.3a), for "... Otherwise, ..."
