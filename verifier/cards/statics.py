@@ -615,6 +615,8 @@ def modification(line: str, m: dict, cda: bool, notes: Optional[List[str]] = Non
         if mana is None and relevant(quoted[0]):  # its effect would need following: what it does as it resolves
             name = quoted[0].rstrip(".")
             effect = _granted_effect(line, quoted[0], m, notes, itself)
+            if "not_followed" in effect:  # (a list under "tables", which the translator lifts to not_followed)
+                return {"layer6": {"add_abilities": [name]}, "not_followed": {"tables": [name]}}
             if not any(k.startswith("layer") for k in effect):  # (its instructions all not followed, as noted)
                 return {"layer6": {"add_abilities": [name]}}
             return {"layer6": {"add_abilities": [name]},
@@ -679,7 +681,7 @@ def _granted_effect(line: str, quoted: str, m: dict, notes: Optional[List[str]],
     a scenario's [[effect]] names, with ability_of (or targets) the object that has it, as it
     would for a printed one (608.2). Refused in a resolved effect (a granted ability that
     lasts a duration) and for a loyalty ability (606: the model names those by cost)."""
-    from verifier.cards import coverage  # (resolved imports this module)
+    from verifier.cards import coverage, granted_kept  # (resolved imports this module)
     from verifier.cards.resolved import RESTRICTION, resolved
     if itself is None or notes is None:
         raise Refusal(f"an ability granted by a resolved effect whose own effect matters (what it does as it resolves, "
@@ -692,12 +694,16 @@ def _granted_effect(line: str, quoted: str, m: dict, notes: Optional[List[str]],
         raise Refusal(f"a granted ability phase.rs did not read as activated or triggered not translated: {line!r}")
     text = norm(quoted, "~")
     bare = RESTRICTION.sub("", text)
+    before = len(notes)
     try:
         effect = resolved(quoted, parsed, notes, triggered)
         # its effect's words must be read in full, as a printed ability's (the cost is the activation's)
         coverage.check(bare.split(":", 1)[1] if re.match(r"^[^\"]*?:", bare) else bare,
                        m.get("trigger") if triggered else parsed, coverage.kept(effect))
     except Refusal as exc:  # the granted ability's part not read, and the line that grants it
+        if granted_kept.keepable(quoted, parsed):  # kept by its text (its card's not_followed), as a printed one is
+            notes[before:] = [granted_kept.note(quoted, str(exc), triggered)]  # (not what `resolved` read of it)
+            return {"not_followed": quoted.rstrip(".")}
         raise Refusal(f"granted ability with an effect on characteristics, control or mana not translated (in it, "
                       f"{exc}): {line!r}") from None
     if bare != text and not text.endswith("Activate only once each turn."):
