@@ -118,3 +118,43 @@ turn = "opponent"
     assert verdict(write_model(body.split("[[event]]")[0] + claim("has_subtype(bears, 'Shaman')"))) == "proved"
     with pytest.raises(ModelError):
         load_scenario(write_model(body + claim("has_subtype(bears, 'Shaman')")))
+
+
+# --- "hexproof from [quality]" granted (702.11d) -----------------------------------------------------------------------
+
+def test_granted_hexproof_from_a_quality_as_the_line_says_it():
+    # Dragonfire Blade: "Equipped creature gets +2/+2 and has hexproof from monocolored."
+    _, card = generated_card("Dragonfire Blade")
+    assert card["static"] == [{"ability": "Dragonfire Blade", "affects": {"types": ["creature"], "attached": True},
+                               "layer7c": {"power": 2, "toughness": 2},
+                               "layer6": {"add_abilities": ["Hexproof from monocolored"]}}]
+
+
+def test_a_cost_reduction_read_as_a_granted_equip_stays_refused():
+    # Nahiri: "... equip abilities you activate cost {1} less to activate": no equip ability is granted (601.2f)
+    text, refusals = generate("Nahiri, Storm of Stone")
+    assert text is None and "modification 'AddKeyword' (equip, with a parameter the line does not show)" in refusals[0]
+
+
+_BLADE = '''
+[scenario]
+turn = "you"
+
+[[object]]
+id = "blade"
+card = "Dragonfire Blade"
+attached_to = "bears"
+
+[[object]]
+id = "bears"
+card = "Grizzly Bears"
+'''
+
+
+def test_the_blade_loads_and_its_creature_has_hexproof_from_monocolored(write_model):
+    # 702.11d: the equipped creature has it (the Equipment does not), and gets +2/+2
+    text, _ = generated_card("Dragonfire Blade")
+    expr = "has_ability(bears, 'Hexproof from monocolored') and power(bears) == 4"
+    assert verdict(write_model(text + _BLADE + claim(expr))) == "proved"
+    expr = "has_ability(blade, 'Hexproof from monocolored')"
+    assert verdict(write_model(text + _BLADE + claim(expr, "refuted"))) == "refuted"

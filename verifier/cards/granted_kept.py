@@ -22,7 +22,7 @@ from verifier.cards.resolved import instructions
 _KINDS = frozenset({"Draw", "Mill", "Discard", "DealDamage", "GainLife", "LoseLife", "ChangeZone", "Token",
                     "Scry", "Surveil"})
 # words by which a quoted ability could still change characteristics, control or mana, whatever phase.rs read
-_CHANGES = re.compile(r"\b(?:gets?|gains?|loses?|lose|becomes?|base|controls?|control of|counters?|colou?rs?|"
+_CHANGES = re.compile(r"\b(?:gets?|(?:gains?|loses?|lose)(?! (?:\d+|X|that much) life\b)|becomes?|base|controls?|control of|counters?|colou?rs?|"
                       r"types?|abilit(?:y|ies)|adds?|mana|cop(?:y|ies)|switch|exchange|transforms?|attach(?:es)?|"
                       r"[+-]\d+/[+-]\d+|[+-]X/[+-]X)\b", re.I)
 

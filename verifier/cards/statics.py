@@ -649,6 +649,14 @@ def modification(line: str, m: dict, cda: bool, notes: Optional[List[str]] = Non
     if kind == "AddKeyword" and isinstance(m.get("keyword"), dict) and set(m["keyword"]) == {"Ward"} and ward and \
             (ward[2] is None or m["keyword"]["Ward"] == {"type": "PayLife", "data": int(ward[2])}):
         return {"layer6": {"add_abilities": ["W" + ward[0][1:]]}}  # 702.21 (as `written`)
+    hexproof = (m.get("keyword") or {}).get("HexproofFrom") if isinstance(m.get("keyword"), dict) else None
+    quality = str(hexproof.get("data") or "") if isinstance(hexproof, dict) and len(m["keyword"]) == 1 else ""
+    shown = quality and re.search(rf"\bhexproof from ({re.escape(quality)})(?=$|[.,;\"]| and\b| until\b| as long as\b)",
+                                  line, re.I)
+    if kind == "AddKeyword" and shown:  # 702.11d: "hexproof from [quality]" as the line says it (as protection's,
+        # 702.16a); who may target it is not followed: the loader refuses a targeting spell or ability beside it
+        # (TARGETING_RULES)
+        return {"layer6": {"add_abilities": [written(f"hexproof from {shown[1]}")]}}
     if kind == "AddKeyword" and isinstance(m.get("keyword"), dict) and len(m["keyword"]) == 1:
         return {"layer6": {"add_abilities": [_keyword_with(line, m["keyword"], notes)]}}
     if kind == "AddDynamicKeyword" and itself is not None and notes is not None:
