@@ -648,6 +648,8 @@ def modification(line: str, m: dict, cda: bool, notes: Optional[List[str]] = Non
         if mana is None and relevant(quoted[0]):  # its effect would need following: what it does as it resolves
             name = quoted[0].rstrip(".")
             effect = _granted_effect(line, quoted[0], m, notes, itself)
+            if "not_followed" in effect:  # (a list under "tables", which the translator lifts to not_followed)
+                return {"layer6": {"add_abilities": [name]}, "not_followed": {"tables": [name]}}
             if not any(k.startswith("layer") for k in effect):  # (its instructions all not followed, as noted)
                 return {"layer6": {"add_abilities": [name]}}
             return {"layer6": {"add_abilities": [name]},
@@ -680,6 +682,14 @@ def modification(line: str, m: dict, cda: bool, notes: Optional[List[str]] = Non
     if kind == "AddKeyword" and isinstance(m.get("keyword"), dict) and set(m["keyword"]) == {"Ward"} and ward and \
             (ward[2] is None or m["keyword"]["Ward"] == {"type": "PayLife", "data": int(ward[2])}):
         return {"layer6": {"add_abilities": ["W" + ward[0][1:]]}}  # 702.21 (as `written`)
+    hexproof = (m.get("keyword") or {}).get("HexproofFrom") if isinstance(m.get("keyword"), dict) else None
+    quality = str(hexproof.get("data") or "") if isinstance(hexproof, dict) and len(m["keyword"]) == 1 else ""
+    shown = quality and re.search(rf"\bhexproof from ({re.escape(quality)})(?=$|[.,;\"]| and\b| until\b| as long as\b)",
+                                  line, re.I)
+    if kind == "AddKeyword" and shown:  # 702.11d: "hexproof from [quality]" as the line says it (as protection's,
+        # 702.16a); who may target it is not followed: the loader refuses a targeting spell or ability beside it
+        # (TARGETING_RULES)
+        return {"layer6": {"add_abilities": [written(f"hexproof from {shown[1]}")]}}
     if kind == "AddKeyword" and isinstance(m.get("keyword"), dict) and len(m["keyword"]) == 1:
         return {"layer6": {"add_abilities": [_keyword_with(line, m["keyword"], notes)]}}
     if kind == "AddDynamicKeyword" and itself is not None and notes is not None:
@@ -712,7 +722,7 @@ def _granted_effect(line: str, quoted: str, m: dict, notes: Optional[List[str]],
     a scenario's [[effect]] names, with ability_of (or targets) the object that has it, as it
     would for a printed one (608.2). Refused in a resolved effect (a granted ability that
     lasts a duration) and for a loyalty ability (606: the model names those by cost)."""
-    from verifier.cards import coverage  # (resolved imports this module)
+    from verifier.cards import coverage, granted_kept  # (resolved imports this module)
     from verifier.cards.resolved import RESTRICTION, resolved
     if itself is None or notes is None:
         raise Refusal(f"an ability granted by a resolved effect whose own effect matters (what it does as it resolves, "
@@ -725,12 +735,16 @@ def _granted_effect(line: str, quoted: str, m: dict, notes: Optional[List[str]],
         raise Refusal(f"a granted ability phase.rs did not read as activated or triggered not translated: {line!r}")
     text = norm(quoted, "~")
     bare = RESTRICTION.sub("", text)
+    before = len(notes)
     try:
         effect = resolved(quoted, parsed, notes, triggered)
         # its effect's words must be read in full, as a printed ability's (the cost is the activation's)
         coverage.check(bare.split(":", 1)[1] if re.match(r"^[^\"]*?:", bare) else bare,
                        m.get("trigger") if triggered else parsed, coverage.kept(effect))
     except Refusal as exc:  # the granted ability's part not read, and the line that grants it
+        if granted_kept.keepable(quoted, parsed):  # kept by its text (its card's not_followed), as a printed one is
+            notes[before:] = [granted_kept.note(quoted, str(exc), triggered)]  # (not what `resolved` read of it)
+            return {"not_followed": quoted.rstrip(".")}
         raise Refusal(f"granted ability with an effect on characteristics, control or mana not translated (in it, "
                       f"{exc}): {line!r}") from None
     if bare != text and not text.endswith("Activate only once each turn."):

@@ -204,6 +204,7 @@ class _Builder:
                     self.resolves += t.pop("resolves", {}).get("tables", [])
                     self.card.setdefault("granted", []).extend(t.pop("granted", {}).get("tables", []))
                     self.card.setdefault("mana", []).extend(t.pop("mana", {}).get("tables", []))  # (613.1f: granted)
+                    self.not_followed += t.pop("not_followed", {}).get("tables", [])  # (`granted_kept`)
                 for key in ("granted", "mana"):
                     if not self.card[key]:
                         del self.card[key]
@@ -334,6 +335,7 @@ class _Builder:
             table, not_followed = static_ability(line, found)
             self.notes += not_followed
             if table is not None and ("resolves" in table or "granted" in table or "mana" in table or
+                                      "not_followed" in table or
                                       "condition" not in table):
                 raise Refusal(f"an ability under a station symbol (721.2a) whose effect matters, not translated: "
                               f"{line!r}")
@@ -526,7 +528,7 @@ class _Builder:
         if any(s.get("condition") != {"type": "ChosenLabelIs", "label": chosen["label"]} for s in found):
             raise Refusal(f"an ability under a label chosen as it entered not read: {line!r}")
         table, notes = static_ability(chosen["body"], [{**s, "condition": None} for s in found])
-        if table is None:
+        if table is None or {"resolves", "granted", "mana", "not_followed"} & set(table):  # (the card's own tables)
             raise Refusal(f"an ability under a label chosen as it entered not read: {line!r}")
         coverage.check(self._norm(chosen["body"]), found, coverage.kept(table))
         self.notes += notes
