@@ -58,41 +58,20 @@ def test_each_newly_translated_card_loads_in_a_scenario(write_model, name):
     assert verdict(write_model(trial(name, text))) == "proved"
 
 
+def _objects(*objects: tuple) -> str:
+    """[[object]] tables of (id, card) or (id, card, what it is attached to)."""
+    return "".join(f'\n[[object]]\nid = "{o[0]}"\ncard = "{o[1]}"\n' + (f'attached_to = "{o[2]}"\n' if o[2:] else "")
+                   for o in objects)
+
+
 def test_the_suit_counts_itself_and_an_aura_on_its_host(write_model):
     # Thran Power Suit on the Bears beside Dead Weight (-2/-2): two counted (the Suit itself, 301.5, and the Aura),
     # +2/+2, so a 2/2; moved away (701.3) the Suit counts only itself where it is (613.4c, as it applies)
     text, _ = generated_card("Thran Power Suit")
-    body = text + '''
-[scenario]
-turn = "you"
-
-[[object]]
-id = "bears"
-card = "Grizzly Bears"
-
-[[object]]
-id = "elves"
-card = "Llanowar Elves"
-
-[[object]]
-id = "suit"
-card = "Thran Power Suit"
-attached_to = "bears"
-
-[[object]]
-id = "weight"
-card = "Dead Weight"
-attached_to = "bears"
-
-[[event]]
-tap = "elves"
-label = "before"
-
-[[event]]
-attach = "suit"
-to = "elves"
-label = "moved"
-'''
+    body = text + '\n[scenario]\nturn = "you"\n' + _objects(
+        ("bears", "Grizzly Bears"), ("elves", "Llanowar Elves"), ("suit", "Thran Power Suit", "bears"),
+        ("weight", "Dead Weight", "bears")) + \
+        '\n[[event]]\ntap = "elves"\nlabel = "before"\n\n[[event]]\nattach = "suit"\nto = "elves"\nlabel = "moved"\n'
     assert verdict(write_model(body + claim("power(bears) == 2 and toughness(bears) == 2", extra='at = "before"'))) \
         == "proved"
     assert verdict(write_model(body + claim("not on_battlefield(bears) and power(elves) == 2 and "
@@ -100,29 +79,12 @@ label = "moved"
                                             extra='at = "moved"\nallow_unmentioned = ["Ward {2}"]'))) == "proved"
 
 
-_PLAIN = '''[[card]]
-name = "Plain Aura"
-types = ["enchantment"]
-subtypes = ["Aura"]
-enchant = { types = ["creature"] }
-abilities = ["Enchant creature"]
-
-[[card]]
-name = "Plain Equipment"
-types = ["artifact"]
-subtypes = ["Equipment"]
-
-[scenario]
-turn = "opponent"
-
-[[object]]
-id = "big"
-card = "Serra Angel"
-
-[[object]]
-id = "small"
-card = "Grizzly Bears"
-'''
+# an Aura and an Equipment with no ability but their kind (Enchant creature, 303.4a)
+_PLAIN = "".join(f'[[card]]\nname = "Plain {kind}"\ntypes = ["{card_type}"]\nsubtypes = ["{kind}"]\n{more}\n'
+                 for kind, card_type, more in (
+                     ("Aura", "enchantment", 'enchant = { types = ["creature"] }\nabilities = ["Enchant creature"]\n'),
+                     ("Equipment", "artifact", ""))) + \
+    '[scenario]\nturn = "opponent"\n' + _objects(("big", "Serra Angel"), ("small", "Grizzly Bears"))
 _CARDS = {"guise": "Auramancer's Guise", "gauntlets": "Golem-Skin Gauntlets", "aura": "Plain Aura",
           "equipment": "Plain Equipment"}
 
@@ -134,8 +96,7 @@ def test_bonuses_match_a_reference_of_what_is_attached(tmp_path_factory, attache
     # the generated Guise and Gauntlets on random boards, against `tests/reference/host_attachments.py`
     expected = outcome(attached, {"small": (2, 2), "big": (4, 4)})
     cards = "".join(generated_card(_CARDS[k])[0] for k in ("guise", "gauntlets"))
-    objects = "".join(f'\n[[object]]\nid = "a{i}"\ncard = "{_CARDS[kind]}"\nattached_to = "{host}"\n'
-                      for i, (kind, host) in enumerate(attached))
+    objects = _objects(*[(f"a{i}", _CARDS[kind], host) for i, (kind, host) in enumerate(attached)])
     expr = " and ".join(f"power({c}) == {p} and toughness({c}) == {t}" for c, (p, t) in expected.items())
     path = tmp_path_factory.mktemp("hosts") / "board.toml"
     path.write_text(cards + _PLAIN + objects + claim(expr, extra='allow_unmentioned = ["vigilance"]'))
