@@ -61,9 +61,10 @@ def test_auras_attached_to_it_still_read():  # the form read before (AttachedToR
                                                      "times": 2}
 
 
-def test_attached_to_what_the_source_enchants_stays_refused():
-    # "Enchanted creature gets +1/+1 for each Aura and Equipment attached to it": attached to each one it applies to
-    _refused("Mantle of the Ancients", "a count of what is attached to an object other than the ability's source")
+def test_attached_to_each_one_it_applies_to_stays_refused():
+    # "Each creature you control gets +2/+0 for each Equipment attached to it": attached to each one it applies to
+    # (what an Aura's own host has attached is read since round Y1: tests/test_oracle_round_y1.py)
+    _refused("Bruenor Battlehammer", "a count of what is attached to an object other than the ability's source")
 
 
 def test_winter_soldier_counts_each_equipment_attached(write_model):

@@ -44,14 +44,21 @@ def counted(line: str, m: dict, itself: Optional[bool], attached: bool = False,
     elif qty.get("type") == "ObjectCount" and _attached_to_it(qty.get("filter") or {}):
         # "for each Aura attached to it" ("... to him", which phase.rs reads as attached to the source) on the
         # ability's own object, or "... attached to this creature" on any: those attached to its source (301.5, 303.4)
-        named = itself is not None and _ATTACHED_TO_THIS.search(line) and \
-            any(p.get("type") == "AttachedToSource" for p in qty["filter"].get("properties") or [])
-        if not (itself and _ATTACHED_TO_SELF.search(line) or named):
+        props = {p.get("type") for p in qty["filter"].get("properties") or []}
+        named = itself is not None and _ATTACHED_TO_THIS.search(line) and "AttachedToSource" in props
+        # "Enchanted creature gets +2/+2 for each Aura attached to it" (an effect on its source's host only): "it" is
+        # that host, so those attached to what the source is attached to, the source among them (301.5, 303.4)
+        host = attached and not itself and _ATTACHED_TO_HOST.search(line) and props & set(_ATTACHED_TO_IT) == \
+            {"AttachedToRecipient"}
+        if not (itself and _ATTACHED_TO_SELF.search(line) or named or host):
             raise Refusal(f"a count of what is attached to an object other than the ability's source not translated: "
                           f"{line!r}")
         unattached = {**qty["filter"], "properties": [p for p in qty["filter"].get("properties") or []
                                                       if p.get("type") not in _ATTACHED_TO_IT]}
-        amount = {"count": affects(line, unattached, counted=True), "attached_to": "source"}
+        amount = {"count": affects(line, unattached, counted=True), "attached_to": "attached" if host else "source"}
+        if host and amount["count"].get("other"):  # ("each other Aura attached to it": other than which?)
+            raise Refusal(f"a count of the other objects attached to what the source is attached to not translated: "
+                          f"{line!r}")
     elif qty.get("type") == "ObjectCount":  # (in a static ability, "it" is its object or what that is attached to)
         it = None if itself is None else "source" if itself else "attached" if attached else "static"
         amount = {"count": _on_the_battlefield(line, affects(line, qty.get("filter") or {}, shares=it, counted=True))}
@@ -184,6 +191,7 @@ def _among(count: Dict[str, Any], within: Optional[Dict[str, Any]]) -> bool:
 _ATTACHED_TO_IT = ("AttachedToRecipient", "AttachedToSource")
 # the words naming the ability's own object as what the counted ones are attached to
 _ATTACHED_TO_SELF = re.compile(r"\battached to (?:it|him|her|~|this (?:creature|permanent|artifact))\b")
+_ATTACHED_TO_HOST = re.compile(r"\battached to it\b")  # (on an effect on what its source is attached to: that)
 _ATTACHED_TO_THIS = re.compile(r"\battached to (?:~|this (?:creature|permanent|artifact))\b")
 
 

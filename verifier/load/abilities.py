@@ -278,7 +278,7 @@ def count_of(table: dict) -> Count:
     """`{ count = {filter} }`, or `{ total = "power", among = {filter} }` (or `greatest`,
     `distinct`): what is read off the objects on the battlefield."""
     if "count" in table:
-        return Count(filter_of(table["count"]), zone=table.get("zone"), attached_to_source="attached_to" in table)
+        return Count(filter_of(table["count"]), zone=table.get("zone"), attached_to=table.get("attached_to"))
     if "life" in table:  # 119.1: a player's life total
         return Count(Filter(), how="life", what=table["life"])
     if "devotion_to" in table:  # 700.5: "your devotion to green", counted from mana costs

@@ -91,7 +91,8 @@ class Amount(Spec):
                                         "counted) or 'among' (every permanent so), one of them; a measure (total, "
                                         "greatest, distinct) with 'on' or 'among'; 'on' only with one of them")
             if "attached_to" in value and (not self.counters or "count" not in value or "zone" in value):
-                raise SchemaError(path + ("attached_to",), "what is attached to an ability's source is counted in a "
+                raise SchemaError(path + ("attached_to",), "what is attached to an ability's source (or to what that is "
+                                                           "attached to) is counted in a "
                                                            "P/T part's count of permanents only")
             # 119.1: a player's life total, an amount of a P/T part only, and of nothing else besides
             if "life" in value and (not self.counters or {"among", "on", "zone", "attached_to"} & set(value)):
@@ -138,8 +139,9 @@ AMOUNT = Table("an amount", {"count": COUNTED, "number": Text(), "times": Intege
                              "devotion_to": Words(COLORS, nonempty=True),
                              # 122.1: on "it" (the object it applies to) or its "source", or on each one matching `among`
                              "counters": CounterKind(every=True), "on": Choice(("it", "source")),
-                             # "for each Aura attached to it": the objects counted are attached to its source
-                             "attached_to": Choice(("source",))})
+                             # "for each Aura attached to it": the objects counted are attached to its source,
+                             # or to what its source is attached to (an Aura's or Equipment's host)
+                             "attached_to": Choice(("source", "attached"))})
 
 # 122.1: an amount of mana that is the counters of one kind on its own permanent ("{C} for each charge counter on
 # this artifact")

@@ -283,7 +283,9 @@ class Count:
     # ability applies to) or its "source" ("+1/+1 for each charge counter on this artifact"); with `on` None,
     # on every permanent matching `of` ("the number of +1/+1 counters on creatures you control")
     on: Optional[str] = None
-    attached_to_source: bool = False  # only the objects attached to the effect's source ("each Aura attached to it")
+    # only the objects attached to the effect's "source" ("each Aura attached to it" on its own object), or to what
+    # that source is "attached" to ("enchanted creature gets +2/+2 for each Aura attached to it"; 301.5, 303.4)
+    attached_to: Optional[str] = None
     half: Optional[str] = None  # 107.1a: "down" or "up", what is measured halved so, before `times` and `plus`
     # how = "devotion": the devotion of "you" (the ability's controller) to these colours, one or two (700.5),
     # counted from the mana costs of the permanents that player controls

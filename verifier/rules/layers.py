@@ -761,10 +761,19 @@ class Evaluation(Dependency, AsItBegan, Parts):
             members, cards = amounts.in_zone(self.ops, value, state, self._player("you", e, state), self.vocab)
             return amounts.amount(self.ops, value, members, cards, decides=layer == "7c")
         members = {o: self.ops.and_(run.present[o], self._matches(e, value.of, o, state)) for o in state}
-        if value.attached_to_source:  # 301.5, 303.4: attached to the ability's source
-            members = {o: self.ops.and_(m, self.ops.eq(state[o].attached_to, self.vocab.object_code(e.source)))
+        if value.attached_to is not None:  # 301.5, 303.4: attached to the ability's source, or to its host, now
+            members = {o: self.ops.and_(m, self._attached_with(value.attached_to, e.source, o, state))
                        for o, m in members.items()}
         return amounts.amount(self.ops, value, members, state, decides=layer == "7c")
+
+    def _attached_with(self, to: str, source: str, o: str, state: State) -> Value:
+        """Whether o is attached to `source` ("source"), or to the object `source` is attached to
+        ("attached": its host, 301.5, 303.4, `source` itself among them), as they are at this point
+        (613.4c: counted as the effect applies; attach events and 704.5m-n change it in a history)."""
+        ops, host = self.ops, state[source].attached_to
+        if to == "source":
+            return ops.eq(state[o].attached_to, self.vocab.object_code(source))
+        return ops.and_(ops.not_(ops.eq(host, sba.NOT_ATTACHED)), ops.eq(state[o].attached_to, host))
 
     def _player(self, word: str, e: Effect, state: State) -> Value:
         """'you' is the effect's controller; for a static ability, its object's (109.5)."""
