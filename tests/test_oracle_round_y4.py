@@ -49,6 +49,9 @@ def test_spending_for_activations_is_kept_by_its_text_not_as_a_permission_for_ev
     # a player's rule with more than the forbidding of casting in it ("or play lands", 305.1): no form read
     (WARDSCALE, "As long as this creature is attacking, defending player can't cast spells or play lands.",
      "continuous effect with no layer part"),
+    # 702.16k: another player's protection and their permanents': phase.rs reads no ability in it
+    ("Gor Muldrak, Amphinologist", "Your opponents and permanents they control have protection from Salamanders.",
+     "not translated"),
 ])
 def test_near_forms_stay_refused_naming_their_line(name, line, why):
     t = retexted(name, line)
@@ -98,3 +101,42 @@ def test_spending_for_activations_refuses_payments_and_activations(write_model, 
           f'abilities = ["{TOG}"]\n'
     with pytest.raises(ModelError, match="spend mana as though"):
         _load(write_model, body + tog + claim(f"can_activate('tog', '{TOG}')", extra=AT))
+
+
+GOR = "Gor Muldrak, Amphinologist"
+SALAMANDER = '''
+[[object]]
+id = "newt"
+name = "Salamander Scout"
+types = ["creature"]
+subtypes = ["Salamander"]
+power = 2
+toughness = 2
+controller = "opponent"
+
+[[event]]
+step = "combat"
+
+[[event]]
+attacks = "newt"
+label = "attacked"
+'''
+
+
+def test_a_player_s_protection_is_kept_by_its_text_beside_the_permanents():
+    text, card = generated_card(GOR)
+    assert card["abilities"][0] == "You and permanents you control have protection from Salamanders"
+    assert card["static"] == [{"ability": GOR, "affects": {"controller": "you"},
+                               "layer6": {"add_abilities": ["Protection from Salamanders"]}}]
+    assert "not followed: PlayerProtection" in text
+
+
+def test_a_player_s_protection_stops_no_attack_and_refuses_damage(write_model):
+    # 702.16b-f, 702.16k: protection stops targets, attachments, blocks and damage, never an attack on the
+    # player who has it: a Salamander attacks you beside Gor Muldrak (the history's attack is answered);
+    # its combat damage, which 702.16e would prevent, is refused, not dealt
+    text, _ = generated_card(GOR)
+    body = trial_body(GOR, text).replace("[scenario]\n", '[scenario]\nturn = "opponent"\n') + SALAMANDER
+    assert verdict(write_model(body + claim("attacking(newt)", extra='at = "attacked"'))) == "proved"
+    with pytest.raises(ModelError, match="(?i)protection from salamanders"):
+        _load(write_model, body + '\n[[event]]\nstep = "combat damage"\n' + claim("attacking(newt)"))

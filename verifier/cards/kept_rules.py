@@ -53,7 +53,12 @@ NOT_FOLLOWED = {"ModifyCost", "CantBlock", "CantBeBlocked", "CantBeBlockedBy", "
                 # of any color to activate abilities of creatures you control": the activation guards refuse an
                 # activation, can_activate and a payment with mana beside it, ACTIVATION_RULES; the plain form, for
                 # any cost, is read as `spend_as_though`, statics._SPENDING)
-                "SpendManaAsAnyColor"}
+                "SpendManaAsAnyColor",
+                # (702.16k: a player's protection, "You and permanents you control have protection from Salamanders":
+                # the line kept by its text, a protection whose quality the model does not follow, so the guards
+                # refuse damage and blocks, verifier/load/protection.py, casts and activations that target,
+                # TARGETING_RULES, and attaching, ATTACH_RULES, beside it)
+                "PlayerProtection"}
 
 
 # The clauses, as worded, of the rules above that the loader's guards read from an ability's text:
@@ -100,14 +105,16 @@ GUARDED = [(ATTACK_RULES, ("CantAttack", "CantAttackOrBlock", "MustAttack", "Goa
             (CAST_PERMISSIONS, ("GraveyardCastPermission", "TopOfLibraryCastPermission",
                                 "ExileCastPermission")),  # 601.3
             (ACTIVATION_RULES, ("ReduceAbilityCost", "SpendManaAsAnyColor")),  # 602.5, 601.2f; 609.4b
-            (TARGETING_RULES, ("CantBeTargeted", "Shroud", "Hexproof")),  # 115.4, 702.11, 702.18
+            (TARGETING_RULES, ("CantBeTargeted", "Shroud", "Hexproof", "PlayerProtection")),  # 115.4, 702.11, 702.18,
+                                                                                              # 702.16b
             (DAMAGE_RULES, ("AssignDamageAsThoughUnblocked", "AssignDamageFromToughness")),  # 510.1a, 510.1c
             (GAME_RULES, ("CantGainLife", "CantLoseTheGame", "CantWinTheGame", "PerTurnDrawLimit")),  # 119.7, 104.3b
             (HAND_SIZE_RULES, ("NoMaximumHandSize", "MaximumHandSize")),  # 402.2, 514.1 (verifier/load/hand_size.py)
             (LEGEND_RULE, ("LegendRuleDoesntApply",)),  # 704.5j (verifier/load/gamerules.py)
             (CANT_HAVE, ("CantHaveKeyword",)),  # 613.1f (verifier/load/cant_have.py)
             (ATTACH_RULES, ("AttachmentRestriction",  # 301.5c, 701.3b, 704.5n (verifier/load/attachments.py)
-                            "Other:CantBeEnchanted"))]  # 303.4c ("can't be enchanted by other Auras")
+                            "Other:CantBeEnchanted",  # 303.4c ("can't be enchanted by other Auras")
+                            "PlayerProtection"))]  # 702.16c-d (a player enchanted by an Aura, 303.4)
 
 GUARDED_KINDS = frozenset(k.partition(":")[0] for _, kinds in GUARDED for k in kinds)
 
