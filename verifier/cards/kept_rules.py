@@ -148,11 +148,14 @@ def _with_action(s: dict) -> str:
     return f"{kind}:{named or '?'}"
 
 
-def states_guarded(parsed: List[dict]) -> bool:
-    """Whether the line states a rule the model follows elsewhere (`GUARDED`): then it is kept by
-    its text, beside any continuous effect of it, for the loader's guard to read ("Enchanted creature
-    has hexproof and can't be blocked by more than one creature", 509.1b)."""
-    return any(k.partition(":")[0] in GUARDED_KINDS for k in _kinds(parsed))
+def states_guarded(line: str, parsed: List[dict]) -> bool:
+    """Whether the line states a rule the model follows elsewhere (`GUARDED`) in words its guard reads:
+    then it is kept by its text, beside any continuous effect of it, for the loader's guard to read
+    ("Enchanted creature has hexproof and can't be blocked by more than one creature", 509.1b); a rule
+    read as a table of its own ("Players may spend mana as though it were mana of any color", 609.4b:
+    `spend_as_though`'s) is none."""
+    kinds = {k.partition(":")[0] for k in _kinds(parsed)}
+    return any(kinds & {k.partition(":")[0] for k in guarded} and guard.search(line) for guard, guarded in GUARDED)
 
 
 def check_guarded(line: str, parsed: List[dict]) -> None:
