@@ -23,6 +23,12 @@ TOG = "{0}: Chronatog gets +3/+3 until end of turn."
 AT = 'at = "t"'  # (a claim on casting or activating is about a history: at its one turn event)
 
 
+def _creature(oid, name, *lines):
+    """A hand-written 1/2 creature object (no card), with more of its table's lines."""
+    return "\n".join(["", "[[object]]", f'id = "{oid}"', f'name = "{name}"', 'types = ["creature"]', "power = 1",
+                      "toughness = 2", *lines, ""])
+
+
 def _turn(whose):
     return f'\n[[event]]\nturn = "{whose}"\nlabel = "t"\n'
 
@@ -67,16 +73,7 @@ def test_a_cast_beside_the_casting_rule_is_refused_an_activation_is_not(write_mo
     # dragon, an opponent's Chronatog's {0} ability is activatable (the casting rule does not touch it), while
     # whether a spell can be cast is refused, not answered without the rule
     text, _ = generated_card(WARDSCALE)
-    tog = f'''
-[[object]]
-id = "tog"
-name = "Chronatog"
-types = ["creature"]
-power = 1
-toughness = 2
-controller = "opponent"
-abilities = ["{TOG}"]
-'''
+    tog = _creature("tog", "Chronatog", 'controller = "opponent"', f'abilities = ["{TOG}"]')
     body = trial_body(WARDSCALE, text) + tog + _turn("opponent")
     assert verdict(write_model(body + claim(f"can_activate('tog', '{TOG}') and power(x) == 4", extra=AT))) == "proved"
     cub = '\n[[object]]\nid = "cub"\ncard = "Grizzly Bears"\nzone = "hand"\nowner = "opponent"\n'
@@ -97,23 +94,13 @@ def test_spending_for_activations_refuses_payments_and_activations(write_model, 
                                                                  f'abilities = ["{line}"]') + _turn("you")
     with pytest.raises(ModelError, match="spend mana as though"):
         _load(write_model, body + claim("can_tap_for_mana(forest)", extra=AT))
-    tog = f'\n[[object]]\nid = "tog"\nname = "Chronatog"\ntypes = ["creature"]\npower = 1\ntoughness = 2\n' \
-          f'abilities = ["{TOG}"]\n'
+    tog = _creature("tog", "Chronatog", f'abilities = ["{TOG}"]')
     with pytest.raises(ModelError, match="spend mana as though"):
         _load(write_model, body + tog + claim(f"can_activate('tog', '{TOG}')", extra=AT))
 
 
 GOR = "Gor Muldrak, Amphinologist"
-SALAMANDER = '''
-[[object]]
-id = "newt"
-name = "Salamander Scout"
-types = ["creature"]
-subtypes = ["Salamander"]
-power = 2
-toughness = 2
-controller = "opponent"
-
+SALAMANDER = _creature("newt", "Salamander Scout", 'subtypes = ["Salamander"]', 'controller = "opponent"') + '''
 [[event]]
 step = "combat"
 
