@@ -31,10 +31,12 @@ def test_borrowed_abilities_are_kept_by_text_with_a_note(name, line):
     assert "not followed: the activated abilities" in text and "borrowed_abilities.py" in text
 
 
-def test_a_grant_beside_another_modification_stays_refused():
-    # Agatha's Soul Cauldron: its spending line (609.4b, "to activate abilities of creatures") is still not read
+def test_a_grant_on_creatures_with_counters_is_kept_by_its_text():
+    # Agatha's Soul Cauldron (its spending line kept by its text since round Y4, 609.4b): the activated abilities its
+    # creatures with +1/+1 counters have are kept by the line's text too, with the borrowed-abilities guard's note
     text, refusals = generate("Agatha's Soul Cauldron")
-    assert text is None and any("SpendManaAsAnyColor" in r for r in refusals), refusals
+    assert text is not None and "not followed: the activated abilities 'Creatures you control with" in text and \
+        "borrowed_abilities.py" in text, refusals
 
 
 def test_the_grant_alone_with_another_modification_is_refused():

@@ -1,7 +1,8 @@
 """The sentences of static-ability modes kept by their text alone (no continuous effect beside them in phase.rs's
 parse): "This creature can't attack alone" (508.1c), "... can't block alone" (509.1b), "... can't be blocked unless all
 creatures defending player controls block it" (509.1b), "If ... causes a triggered ability of a permanent you control
-to trigger, that ability triggers an additional time" (603.2d), "... can't be enchanted by other Auras" (303.4c).
+to trigger, that ability triggers an additional time" (603.2d), "... can't be enchanted by other Auras" (303.4c),
+"You may spend mana as though it were mana of any color to activate abilities of creatures you control" (609.4b).
 phase.rs may leave out a part of such a line ("This creature has flying and can't attack or block alone" parses as
 the two rules only): kept by its text, that part would be dropped, so the line must be the rule's sentence whole, its
 subject a name or a plain noun phrase with no predicate of its own; else refused, naming it."""
@@ -21,7 +22,11 @@ _SENTENCES = {
     "DoubleTriggers": re.compile(r"If an? [a-z]+(?: or [a-z]+)? (?:entering the battlefield|dying) causes a triggered "
                                  r"ability of a permanent you control to trigger, that ability triggers an additional "
                                  r"time"),
-    "Other": re.compile(_SUBJECT + r" can't be enchanted by other Auras")}
+    "Other": re.compile(_SUBJECT + r" can't be enchanted by other Auras"),
+    # 609.4b: for activation costs only (any cost: `statics._SPENDING`, read)
+    "SpendManaAsAnyColor": re.compile(r"(?:You|Players) may spend mana as though it were mana of any colou?r to "
+                                      r"(?:activate abilities of [a-z]+(?: and [a-z]+)? you control|pay the "
+                                      r"activation costs of (?:~|this [a-z]+)'s abilities)")}
 
 
 def check(line: str, kinds: List[str]) -> None:

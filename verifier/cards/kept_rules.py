@@ -48,7 +48,17 @@ NOT_FOLLOWED = {"ModifyCost", "CantBlock", "CantBeBlocked", "CantBeBlockedBy", "
                 "Other",
                 # (702.122a, 702.171a: the power counted to crew or saddle, a cost the model never reads: a crew or
                 # saddle ability is an [[effect]] the scenario says resolved, and its activation's cost is refused)
-                "CrewContribution"}
+                "CrewContribution",
+                # (609.4b: how the costs of activations only may be paid, "You may spend mana as though it were mana
+                # of any color to activate abilities of creatures you control": the activation guards refuse an
+                # activation, can_activate and a payment with mana beside it, ACTIVATION_RULES; the plain form, for
+                # any cost, is read as `spend_as_though`, statics._SPENDING)
+                "SpendManaAsAnyColor",
+                # (702.16k: a player's protection, "You and permanents you control have protection from Salamanders":
+                # the line kept by its text, a protection whose quality the model does not follow, so the guards
+                # refuse damage and blocks, verifier/load/protection.py, casts and activations that target,
+                # TARGETING_RULES, and attaching, ATTACH_RULES, beside it)
+                "PlayerProtection"}
 
 
 # The clauses, as worded, of the rules above that the loader's guards read from an ability's text:
@@ -94,15 +104,17 @@ GUARDED = [(ATTACK_RULES, ("CantAttack", "CantAttackOrBlock", "MustAttack", "Goa
                              "CastWithKeyword", "CastWithAlternativeCost", "AlternativeKeywordCost")),  # 601.2f, 101.2
             (CAST_PERMISSIONS, ("GraveyardCastPermission", "TopOfLibraryCastPermission",
                                 "ExileCastPermission")),  # 601.3
-            (ACTIVATION_RULES, ("ReduceAbilityCost",)),  # 602.5, 601.2f
-            (TARGETING_RULES, ("CantBeTargeted", "Shroud", "Hexproof")),  # 115.4, 702.11, 702.18
+            (ACTIVATION_RULES, ("ReduceAbilityCost", "SpendManaAsAnyColor")),  # 602.5, 601.2f; 609.4b
+            (TARGETING_RULES, ("CantBeTargeted", "Shroud", "Hexproof", "PlayerProtection")),  # 115.4, 702.11, 702.18,
+                                                                                              # 702.16b
             (DAMAGE_RULES, ("AssignDamageAsThoughUnblocked", "AssignDamageFromToughness")),  # 510.1a, 510.1c
             (GAME_RULES, ("CantGainLife", "CantLoseTheGame", "CantWinTheGame", "PerTurnDrawLimit")),  # 119.7, 104.3b
             (HAND_SIZE_RULES, ("NoMaximumHandSize", "MaximumHandSize")),  # 402.2, 514.1 (verifier/load/hand_size.py)
             (LEGEND_RULE, ("LegendRuleDoesntApply",)),  # 704.5j (verifier/load/gamerules.py)
             (CANT_HAVE, ("CantHaveKeyword",)),  # 613.1f (verifier/load/cant_have.py)
             (ATTACH_RULES, ("AttachmentRestriction",  # 301.5c, 701.3b, 704.5n (verifier/load/attachments.py)
-                            "Other:CantBeEnchanted"))]  # 303.4c ("can't be enchanted by other Auras")
+                            "Other:CantBeEnchanted",  # 303.4c ("can't be enchanted by other Auras")
+                            "PlayerProtection"))]  # 702.16c-d (a player enchanted by an Aura, 303.4)
 
 GUARDED_KINDS = frozenset(k.partition(":")[0] for _, kinds in GUARDED for k in kinds)
 
@@ -136,11 +148,14 @@ def _with_action(s: dict) -> str:
     return f"{kind}:{named or '?'}"
 
 
-def states_guarded(parsed: List[dict]) -> bool:
-    """Whether the line states a rule the model follows elsewhere (`GUARDED`): then it is kept by
-    its text, beside any continuous effect of it, for the loader's guard to read ("Enchanted creature
-    has hexproof and can't be blocked by more than one creature", 509.1b)."""
-    return any(k.partition(":")[0] in GUARDED_KINDS for k in _kinds(parsed))
+def states_guarded(line: str, parsed: List[dict]) -> bool:
+    """Whether the line states a rule the model follows elsewhere (`GUARDED`) in words its guard reads:
+    then it is kept by its text, beside any continuous effect of it, for the loader's guard to read
+    ("Enchanted creature has hexproof and can't be blocked by more than one creature", 509.1b); a rule
+    read as a table of its own ("Players may spend mana as though it were mana of any color", 609.4b:
+    `spend_as_though`'s) is none."""
+    kinds = {k.partition(":")[0] for k in _kinds(parsed)}
+    return any(kinds & {k.partition(":")[0] for k in guarded} and guard.search(line) for guard, guarded in GUARDED)
 
 
 def check_guarded(line: str, parsed: List[dict]) -> None:
@@ -227,7 +242,7 @@ def kept_replacement(line: str, face: dict, norm: Any) -> Optional[str]:
 # infect (614.1a, 120.3b), under a condition ("As long as you have no cards in hand, if a source you control would
 # deal damage to a permanent or player, it deals double that damage to that permanent or player instead"); what an
 # untap step untaps (502.3: "each player chooses artifact, creature, or land during their untap step. That player
-# can untap only permanents of the chosen type this step")
+# can untap only permanents of the chosen type this step"); below, what a player may cast (601.2)
 _RULE_LINES = [
     (re.compile(r"(?:[A-Z][\w' ]+ — )?(?:As long as [^,.]+, )?(?:if [^,.]+ would deal damage to [^,.]+, it deals "
                 r"(?:double|twice) that damage to [^,.]+ instead|all damage is dealt to [a-z ]+ as though its source "
@@ -253,7 +268,13 @@ _RULE_LINES = [
     (re.compile(r"As long as [^,]+, (?:~|this (?:creature|artifact|permanent|land)) has all activated abilities of "
                 r"[^.]+\."),
      (BORROWED_ABILITIES, "gives the activated abilities of other objects (613.1f), which the model does not list: the "
-                          "loader refuses a scenario whose answer could read one (verifier/load/borrowed_abilities.py)"))]
+                          "loader refuses a scenario whose answer could read one (verifier/load/borrowed_abilities.py)")),
+    # 101.2, 601.2: a player who can't cast spells, under a condition or none ("As long as ~ is attacking, defending
+    # player can't cast spells", which phase.rs reads as a continuous effect with no modification)
+    (re.compile(r"(?:As long as [^,.]+, )?(?:you|defending player|your opponents|each opponent|players|each player|"
+                r"enchanted player) can't cast (?:[a-z]+ )?spells(?: this turn| during your turn)?\."),
+     (CASTING_RULES, "forbids casting spells (101.2, 601.2): the loader refuses a cast, and a claim on casting, in a "
+                     "scenario with it"))]
 
 
 def rule_line(line: str) -> Optional[str]:

@@ -210,7 +210,7 @@ class _Builder:
                         del self.card[key]
                 lured = without_lure(bare)  # (509.1c: a block requirement phase.rs left out, kept by the text)
                 rules = rule_clauses(lured or bare, self.statics[self._norm(bare)]) or lured
-                if states_guarded(self.statics[self._norm(bare)]) or lured:  # the guarded rules beside it, kept by
+                if states_guarded(bare, self.statics[self._norm(bare)]) or lured:  # the guarded rules beside it, kept by
                     self.abilities.append(bare.rstrip("."))                  # the line's text (the loader reads it)
                 if lured:
                     self.notes.append(f"not followed: the block requirement in {short(bare)!r} (509.1c): the loader "

@@ -127,7 +127,12 @@ SPELL_GRANTS = re.compile(r"\bspells? (?:(?:you|your opponents|opponents|players
 # What changes activating abilities (602.5: "can't be activated", cost changes, 601.2f via
 # 602.2b) or targeting them (protection, ward, shroud and hexproof of players or not of a permanent, 702)
 ACTIVATION_RULES = re.compile(r"\bcan't be activated\b|\babilities\b.*\bcosts? (\{[^}]*\})+ (more|less)|"
-                              r"\bcan't\b[^.]*\bactivate\b", re.I)  # ("can't cast spells or activate abilities")
+                              r"\bcan't\b[^.]*\bactivate\b|"  # ("can't cast spells or activate abilities")
+                              # (609.4b: how activation costs may be paid, "You may spend mana as though it were mana
+                              # of any color to activate abilities of creatures you control"; with casting in it too,
+                              # no guard reads the line)
+                              r"\bspend mana as though it were mana of any (?:colou?r|type) to (?:activate\b|pay "
+                              r"the activation costs?\b)(?![^.]*\bcast)", re.I)
 # What forbids paying life (119.8, 119.4: "your life total can't change", "can't pay life")
 LIFE_RULES = re.compile(r"\blife totals? can't change\b|\bcan't pay life\b|\bcan't lose life\b", re.I)
 TARGETING_RULES = re.compile(r"\bcan't be the targets? of\b|^ward\b|\bprotection from\b|\bhexproof from\b|"
