@@ -69,6 +69,7 @@ from typing import Any, Callable, Dict, FrozenSet, List, Optional, Tuple
 
 from verifier.errors import ModelError
 from verifier.model import COLORS, COUNTER_KIND, MANA_TYPES, MEASURES, ZONES, Count, Filter, zone_code
+from verifier.model.effects import counts_as, has_ability
 from verifier.rules import amounts
 from verifier.rules.devotion import devotion
 from verifier.rules.hand_size import maximum
@@ -488,6 +489,8 @@ class Expr:
             # the loader reads no other, so there is nothing to allow (trial 8: it reached the solver and crashed)
             raise self._where(f"{word!r} is not a subtype in the CR lists (205.3g-205.3q) nor one a card of the "
                               f"scenario prints: no object can have it, and allow_unmentioned does not apply to has_subtype (claim {self.text!r})")
+        if use == "has_ability" and any(counts_as(a, word) for a in known):
+            return  # (an instance of the keyword, 702.11d, 702.14a, 702.16a, 702.21a, is a mention of it)
         if word not in known and word not in names.allowed:
             what = {"has_subtype": "not a subtype in the CR lists (205.3g-205.3q) nor one a card of the scenario prints",
                     "has_ability": "an ability that nothing in the scenario mentions",
@@ -712,6 +715,8 @@ class _Eval:
         if fn == "subtype_count":  # 205.3d: the subtypes of that set it has (its vocabulary holds every one it can get)
             return Typed("int", ops.sum(*[ops.ite(has_subtype(ops, s, t), 1, 0) for t in self.vocab.subtypes
                                           if args[1].value in sets_of(t)]))
+        if fn == "has_ability":  # 702.11d, 702.14a, 702.16a, 702.21a: a keyword finds its instances (`counts_as`)
+            return Typed("bool", has_ability(ops, s.abilities, args[1].value))
         members = getattr(s, _OBJECT_WORD[fn])
         return Typed("bool", members.get(args[1].value, False))
 

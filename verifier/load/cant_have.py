@@ -4,13 +4,15 @@ its timestamp; that no grant of the keyword applies to them, whatever its timest
 resolved effects granting it are not created (the Archetypes' rulings), is kept by the line's
 text and not followed.  Without a grant it changes nothing the layer 6 loss does not: so a
 scenario with an effect that may grant the keyword to an object the rule may cover is refused,
-with the line of the object that has the rule (else the first object)."""
+with the line of the object that has the rule (else the first object).  A grant of an instance
+("hexproof from blue") is a grant of the keyword (702.11d-e, `counts_as`)."""
 from __future__ import annotations
 
 from typing import List
 
 from verifier.load.files import At
 from verifier.model import Effect, Scenario
+from verifier.model.effects import counts_as
 from verifier.model.unfollowed import CANT_HAVE
 from verifier.state import Vocabulary
 
@@ -26,7 +28,7 @@ def check(root: At, tables: List[dict], sc: Scenario) -> None:
         holders = [o for o, obj in sc.objects.items() if text in obj.printed.abilities]
         losses = [e for e in sc.effects.values() if e.static and e.source in holders and
                   any(keyword in p.remove_abilities for p in e.parts)]
-        grant = next((e for e in sc.effects.values() if any(keyword in p.add_abilities for p in e.parts) and
+        grant = next((e for e in sc.effects.values() if any(counts_as(a, keyword) for p in e.parts for a in p.add_abilities) and
                       not (len(holders) == 1 and losses and all(_apart(e, loss) for loss in losses))), None)
         if grant is None:
             continue

@@ -13,6 +13,7 @@ from verifier.load.files import At, CardLibrary
 from verifier.load.forbidding import check_forbids
 from verifier.load.schema import LAYER_PARTS
 from verifier.model import PLAYERS, SPELL_RESOLVES, Effect, GameObject, Scenario, is_instance
+from verifier.model.effects import counts_as
 from verifier.model.unfollowed import ONE_SHOT_CARRIED, ONE_SHOT_REFUSED
 from verifier.rules import costs, strive
 from verifier.rules.typeline import BASIC_LAND_TYPES, intrinsic_mana_ability
@@ -428,6 +429,12 @@ def check_removed_abilities(root: At, tables: List[dict], objects: dict, effects
             mentioned |= set(p.copy_except.add_abilities if p.copy_except else ())
     for i, table in enumerate(tables):
         for k, word in enumerate([] if "card" in table else table.get("layer6", {}).get("remove_abilities", [])):
-            if not any(is_instance(a, word) for a in mentioned):  # (a bare keyword removes its instances, 702)
-                raise (root / "effect" / i / "layer6" / "remove_abilities" / k).error(
-                    f"effect {table['id']!r} removes {word!r}, an ability nothing in the scenario has or grants")
+            at = root / "effect" / i / "layer6" / "remove_abilities" / k
+            if not any(counts_as(a, word) for a in mentioned):  # (a bare keyword removes its instances, 702)
+                raise at.error(f"effect {table['id']!r} removes {word!r}, an ability nothing in the scenario has or grants")
+            # 702.11f, 702.16g: losing one part of a shorthand "protection from red and from blue" keeps the other,
+            # and the model holds the shorthand as one ability
+            split = next((a for a in sorted(mentioned) if counts_as(a, word) and not is_instance(a, word)), None)
+            if split is not None:
+                raise at.error(f"effect {table['id']!r} removes {word!r}, one part of {split!r} (702.11f, 702.16g: "
+                               "shorthand for two abilities), which the model does not split")

@@ -324,16 +324,34 @@ _PARAMETER = re.compile(r" (?:\d+|x)\b| \{| from |—", re.I)
 def is_instance(ability: str, keyword: str) -> bool:
     """Whether `ability` is `keyword` or an instance of it with a parameter: "with toxic" finds a
     creature with "Toxic 2" and "loses toxic" removes it (702.164a: toxic is written with its N;
-    702.11e: losing hexproof loses every "hexproof from [quality]", a look for one finds them)."""
+    702.11d-e: a "hexproof from [quality]" is a hexproof ability, losing hexproof loses it, a look for
+    one finds it; 702.16a: "protection from [quality]"; 702.21a: "ward [cost]"); and "landwalk", the
+    generic term, names each "[type]walk" (702.14a). An instance asked with its parameter is only itself."""
     low = ability.lower()
     return ability == keyword or keyword == keyword.lower() and low.startswith(keyword) and \
-        _PARAMETER.match(low, len(keyword)) is not None
+        _PARAMETER.match(low, len(keyword)) is not None or keyword == "landwalk" and is_landwalk(ability)
+
+
+# 702.11f, 702.16g: "[keyword] from [A] and from [B]" is shorthand for one such ability from each quality
+_FROM_EACH = re.compile(r"(\w+ from )(.+ and from .+)", re.I)
+
+
+def stands_for(ability: str) -> Tuple[str, ...]:
+    """The abilities `ability` is: itself, and for a shorthand "protection from red and from blue"
+    each of its parts as well (702.11f, 702.16g)."""
+    m = _FROM_EACH.fullmatch(ability)
+    return (ability,) + (tuple(m.group(1) + q for q in m.group(2).split(" and from ")) if m else ())
+
+
+def counts_as(ability: str, keyword: str) -> bool:
+    """Whether an object with `ability` has `keyword` (`is_instance` of it or of a part it stands for)."""
+    return any(is_instance(a, keyword) for a in stands_for(ability))
 
 
 def has_ability(ops: Any, abilities: Dict[str, Any], keyword: str) -> Any:
     """Whether an object whose abilities are `abilities` (each ability a truth value) has `keyword`
-    or an instance of it (`is_instance`)."""
-    return ops.or_(*[v for a, v in abilities.items() if is_instance(a, keyword)])
+    (`counts_as`: the same reading for a claim's has_ability and a filter's `abilities`)."""
+    return ops.or_(*[v for a, v in abilities.items() if counts_as(a, keyword)])
 
 
 def is_mana_ability(text: str) -> bool:
