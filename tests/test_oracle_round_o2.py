@@ -78,12 +78,18 @@ def test_a_near_form_stays_refused_naming_its_line(text, words):
 
 @pytest.mark.parametrize("name, words", [
     ("Rampaging Ursaguana", "for each time this creature attacked this game"),
-    ("Minthara, Merciless Soul", "where X is the number of experience counters you have"),
     ("Gen, Confider of Ages", "for each different year of release among other nontoken permanents you control"),
 ])
 def test_a_count_the_model_does_not_hold_is_refused_naming_its_words(name, words):
     text, refusals = generate(name)
     assert text is None and any(f"the count {words!r}" in r for r in refusals), refusals
+
+
+def test_ward_x_stays_refused_as_a_keyword_with_a_counted_parameter():
+    # "has ward {X}, where X is ...": since round X3 the counted keyword is found, and ward (no trigger, 702.21a)
+    # is refused as such, naming the line
+    text, refusals = generate("Minthara, Merciless Soul")
+    assert text is None and any("'AddDynamicKeyword' (ward" in r and "Minthara has ward {X}" in r for r in refusals)
 
 
 def test_luxior_loads_in_a_scenario(write_model):
