@@ -9,10 +9,18 @@ from typing import Any, Optional
 
 from verifier.load.files import At
 from verifier.model import COLORS
+from verifier.rules.protection import quality
 
 # "the chosen color" (105.1: one of the five), "the chosen type" / "the chosen creature type" (205.3m),
 # "the chosen name" (201.4)
 _CHOSEN = re.compile(r"\bthe chosen (color|(?:creature |land |card )?type|name)\b", re.I)
+_CHOSEN_COLOR = re.compile(r"protection from the chosen color", re.I)
+
+
+def read_protection(ability: str) -> bool:
+    """Whether an ability's words are a protection whose quality the rules follow (702.16a), as written or
+    once the colour chosen is read into them ("protection from the chosen color")."""
+    return quality(ability) is not None or bool(_CHOSEN_COLOR.fullmatch(ability.strip().rstrip(".")))
 
 
 def said(ability: Any) -> bool:

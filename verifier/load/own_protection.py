@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import List
 
+from verifier.load import chosen_words
 from verifier.load.files import At
 from verifier.model import Scenario
 from verifier.rules.protection import quality
@@ -19,11 +20,11 @@ def check_table(at: At, table: dict) -> None:
     if not table.get("keeps_source_attached"):
         return
     granted = (table.get("layer6") or {}).get("add_abilities") or []
-    if not (table.get("affects") or {}).get("attached") or not any(quality(a) is not None for a in granted):
+    if not (table.get("affects") or {}).get("attached") or not any(chosen_words.read_protection(a) for a in granted):
         raise (at / "keeps_source_attached").error(
             "an Aura's protection that does not remove it (702.16n) is granted to what it is attached to "
             "(affects attached = true) as a protection the model follows (layer6 add_abilities 'protection from "
-            "<colour, card type or everything>'); elsewhere the exception is not modelled")
+            "<colour, card type or everything>', or from the chosen color, read with `chosen`); elsewhere the exception is not modelled")
 
 
 def check_scenario(root: At, tables: List[dict], sc: Scenario) -> None:
