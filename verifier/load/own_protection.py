@@ -37,7 +37,9 @@ def check_scenario(root: At, tables: List[dict], sc: Scenario) -> None:
         if changer is not None:  # (which protection it grants, read through a changed text, is not followed here)
             raise root.error(f"effect {changer.id!r} changes text (612) beside {e.source!r}, whose own protection "
                              "does not remove it (702.16n): not modelled")
-        for a in (a for p in e.parts for a in p.add_abilities):
+        # (a protection from "the chosen color" with no colour chosen is kept by its words, never followed: 704.5m
+        # removes nothing for it)
+        for a in (a for p in e.parts for a in p.add_abilities if quality(a) is not None):
             other = next((x.source or x.id for x in sc.effects.values() if x.id != e.id and
                           any(a.lower() == b.lower() for p in x.parts for b in p.add_abilities)), None) or \
                 next((o for o, obj in sc.objects.items() if a.lower() in {b.lower() for b in obj.printed.abilities}),
