@@ -225,7 +225,33 @@ def leftover(line: str, parsed: Any, kept: Iterable[str] = ()) -> List[str]:
     for word in _words(body):
         if not _read(word, vocab, stems) and word not in out:
             out.append(word)
+    if len(_YOU_CONTROL.findall(body)) > max(1, _count(parsed, _yours)):
+        out.append("a second 'you control'")  # 303.4e, 108.4: each "you control" names whose object it is, apart
     return out
+
+
+# "X you control that are enchanted by Auras you control": words, not their order, account for the line, so a
+# second "you control" needs a second place of the parse that says "you" controls something (a filter's
+# controller), or the second one's object (303.4e: an Aura's controller is its own) is not read
+_YOU_CONTROL = re.compile(r"\byou control\b", re.I)
+
+
+def _yours(d: dict) -> int:
+    """How many places of a parse dict's own say "you control": a key naming a controller "You" (a filter's),
+    a condition whose type is one of controlling ("ControlsCommander"), or the words kept in a string value (an
+    unrecognized condition's text, a protection's quality kept by its words)."""
+    return sum(1 if ("controller" in k.lower() and v == "You") or (k == "type" and str(v).startswith("Controls"))
+               else len(_YOU_CONTROL.findall(v)) if isinstance(v, str) and k != "description" else 0
+               for k, v in d.items())
+
+
+def _count(parsed: Any, each: Callable[[dict], int]) -> int:
+    """`each` summed over every dict of a parse (at any depth), a quoted ability's own parse left out as
+    `vocabulary` leaves it out."""
+    if isinstance(parsed, dict):
+        return each(parsed) + sum(_count(v, each) for k, v in parsed.items()
+                                  if not (k == "definition" and isinstance(v, dict) and v.get("description")))
+    return sum(_count(v, each) for v in parsed) if isinstance(parsed, list) else 0
 
 
 # Phrases a parse carries by a part of its structure, read where the parse has that part (a dict it holds):

@@ -16,11 +16,11 @@ from verifier.cards.words import COLOR_OF, NO_PARAMETER, NUMBER_WORDS, keyword, 
 from verifier.cards.kept_rules import GUARDED_KINDS, NOT_FOLLOWED, NOT_FOLLOWED_MODIFICATIONS, check_guarded, followed, \
     mode
 from verifier.load.unsaid_triggers import KEYWORD_TRIGGERS
+from verifier.load import chosen_words
 from verifier.cards import activation_bans, kept_modes  # (602.5; modes kept by their sentence)
 from verifier.model.unfollowed import BORROWED_ABILITIES, RULE_OFF_THE_BATTLEFIELD
 from verifier.model import is_mana_ability
 from verifier.rules.typeline import BASIC_LAND_TYPES, SUBTYPE_SETS, SUPERTYPES
-from verifier.rules.protection import quality
 
 # 609.4b: "[You / Players] may spend mana as though it were mana of any color", alone on its line
 _SPENDING = re.compile(r"(You|Players) may spend mana as though it were mana of any colou?r")
@@ -457,11 +457,12 @@ def _continuous(line: str, s: dict, notes: List[str]) -> Optional[dict]:
 
 def _keeps_source(line: str, s: dict, table: Dict[str, Any]) -> None:
     """702.16n: "This effect doesn't remove ~" (phase.rs's Source exception) beside a protection the model follows,
-    granted to what the Aura is attached to: `keeps_source_attached` (the state-based action spares that Aura,
+    granted to what the Aura is attached to (from the chosen color too, read with the object's choice once it is
+    given, `verifier.load.chosen_words`): `keeps_source_attached` (the state-based action spares that Aura,
     `verifier.rules.sba.kept_attached`); beside one it does not follow, the attaching guards read the protection
     by its text and never remove an Aura for it (`verifier.load.attachments`), as the exception says."""
     if s.get("protection_does_not_remove") != "Source" or \
-            not any(quality(a) is not None for a in table.get("layer6", {}).get("add_abilities", [])):
+            not any(chosen_words.read_protection(a) for a in table.get("layer6", {}).get("add_abilities", [])):
         return
     if not table.get("affects", {}).get("attached"):
         raise Refusal(f"a protection that does not remove its source (702.16n) granted to other than what it is "

@@ -8,7 +8,8 @@ followed, nor, for equip, one that changes what can be targeted (115.4, protecti
 search is refused with the line of its first event that attaches.  A board's own attachments (`attached_to`)
 beside such an ability that the state-based actions do not follow (704.5m-n: one whose quality is not read)
 are refused too, but for the object granting it or having it among its own abilities (printed cards never
-grant a protection that drops the Equipment or Aura itself); not so for an Equipment that "can be attached only to"
+grant a protection that drops the Equipment or Aura itself, but from a colour chosen as it entered, unless it
+says it doesn't remove it, 702.16n-p: `_chosen_protections`); not so for an Equipment that "can be attached only to"
 some creatures (301.5c, 704.5n), whose own attachment the state-based actions would check."""
 from __future__ import annotations
 
@@ -58,6 +59,8 @@ def check_board(root: At, tables: List[dict], sc: Scenario) -> None:
     limits what may be attached to what unread by the state-based actions (704.5m-n, 702.16c-d):
     whether it would stay attached is not modelled; the object granting that ability is let through."""
     rules = [a for a in sorted(Vocabulary.of(sc).abilities) if ATTACH_RULES.search(a) and quality(a) is None]
+    chosen = _chosen_protections(sc)
+    rules += sorted(chosen - set(rules))
     if not rules:
         return
     for i, table in enumerate(tables):
@@ -67,8 +70,20 @@ def check_board(root: At, tables: List[dict], sc: Scenario) -> None:
         granted = {a for e in sc.effects.values() if e.source == oid for p in e.parts for a in p.add_abilities} | \
             set(sc.objects[oid].printed.abilities)  # (its own ability: "Sacrifice this Aura: ... gains protection")
         # (what the object itself may be attached to, 301.5c, 704.5n: its own ability, not let through)
-        rule = next((a for a in rules if a not in granted or ATTACH_ONLY_TO.search(a)), None)
+        kept = {a for e in sc.effects.values() if e.source == oid and e.keeps_source for p in e.parts
+                for a in p.add_abilities}  # (702.16n: "This effect doesn't remove ~", `own_protection`)
+        rule = next((a for a in rules if a not in granted or ATTACH_ONLY_TO.search(a) or a in chosen - kept), None)
         if rule is not None:
             raise (root / i / "attached_to").error(
                 f"{oid!r} is attached to {sc.objects[oid].attached_to!r} beside the ability {rule!r}, which changes "
                 "what can stay attached to what (702.16c-d, 303.4c, 704.5m-n) in a way the model does not read")
+
+
+def _chosen_protections(sc: Scenario) -> set:
+    """The protections a static ability grants from what its object chose as it entered (`chosen_words`):
+    the state-based actions follow their quality (704.5m), but not an exception the card may make to what
+    they remove (702.16p: "doesn't remove Auras you control that are already attached"), which its model
+    does not carry; so an object attached on the board beside one is refused, the granting one too."""
+    return {a for e in sc.effects.values() if e.static and e.source in sc.objects and sc.objects[e.source].chose
+            for p in e.parts for a in p.add_abilities
+            if quality(a) is not None and quality(a) == (sc.objects[e.source].chosen or "").lower()}

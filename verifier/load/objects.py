@@ -14,7 +14,7 @@ from verifier.load.faces import back_face, starts_with_back_up
 from verifier.load.files import At, CardLibrary, get
 from verifier.load.counterdefs import CounterReplacements
 from verifier.load.manadefs import ManaDefinitions
-from verifier.load import distribution, emblems, entering, exiled_colors, library_top, playing, spell_costs, stated_yours, unless_paid
+from verifier.load import chosen_words, distribution, emblems, entering, exiled_colors, library_top, playing, spell_costs, stated_yours, unless_paid
 from verifier.load.schema import CHOSEN, COUNTER_REPLACEMENT, STATIC, SchemaError
 from verifier.load.zones import check_object
 from verifier.model.effects import NAMED_FORBIDS
@@ -40,8 +40,9 @@ def game_object(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int], 
             emblems.check_object(at, table)
             printed = replace(printed, name="")
         tables = card_abilities(card, "static")
-        chose = "chosen" in table and any(f'"{CHOSEN}"' in json.dumps(t) for t in [t for _, t in tables] +
-                                          get(card).get("counter_replacement", []) + get(card).get("mana", []))
+        chose = "chosen" in table and any(f'"{CHOSEN}"' in json.dumps(t) or chosen_words.said(t)
+                                          for t in [t for _, t in tables] + get(card).get("counter_replacement", []) +
+                                          get(card).get("mana", []))
         kind = get(card).get("choose")
         if kind is not None and "chosen" in table and not may_choose(kind, table["chosen"]):
             raise (at / "chosen").error(f"{table['chosen']!r} is no {kind} (205.3m, 305.6): what "
@@ -207,7 +208,9 @@ def _chose_a_name(at: At, table: dict, tables: List[Tuple[At, dict]], lib: CardL
 
 def _with_choice(at: At, ability: dict, chosen: Optional[str], schema: Any = STATIC) -> dict:
     """A static ability (or replacement effect) with "the chosen type" (614.12) as its
-    object's `chosen` says."""
+    object's `chosen` says, and the words of the abilities it grants read with it too
+    (`chosen_words`: "protection from the chosen color", 607.2d, 702.16a)."""
+    ability = chosen_words.read(at, ability, chosen)
     if f'"{CHOSEN}"' not in json.dumps(ability):
         return ability
     if chosen is None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import List
 
+from verifier.load import chosen_words
 from verifier.load.files import At
 from verifier.model import Scenario
 from verifier.rules.protection import quality
@@ -19,11 +20,11 @@ def check_table(at: At, table: dict) -> None:
     if not table.get("keeps_source_attached"):
         return
     granted = (table.get("layer6") or {}).get("add_abilities") or []
-    if not (table.get("affects") or {}).get("attached") or not any(quality(a) is not None for a in granted):
+    if not (table.get("affects") or {}).get("attached") or not any(chosen_words.read_protection(a) for a in granted):
         raise (at / "keeps_source_attached").error(
             "an Aura's protection that does not remove it (702.16n) is granted to what it is attached to "
             "(affects attached = true) as a protection the model follows (layer6 add_abilities 'protection from "
-            "<colour, card type or everything>'); elsewhere the exception is not modelled")
+            "<colour, card type or everything>', or from the chosen color, read with `chosen`); elsewhere the exception is not modelled")
 
 
 def check_scenario(root: At, tables: List[dict], sc: Scenario) -> None:
@@ -36,7 +37,9 @@ def check_scenario(root: At, tables: List[dict], sc: Scenario) -> None:
         if changer is not None:  # (which protection it grants, read through a changed text, is not followed here)
             raise root.error(f"effect {changer.id!r} changes text (612) beside {e.source!r}, whose own protection "
                              "does not remove it (702.16n): not modelled")
-        for a in (a for p in e.parts for a in p.add_abilities):
+        # (a protection from "the chosen color" with no colour chosen is kept by its words, never followed: 704.5m
+        # removes nothing for it)
+        for a in (a for p in e.parts for a in p.add_abilities if quality(a) is not None):
             other = next((x.source or x.id for x in sc.effects.values() if x.id != e.id and
                           any(a.lower() == b.lower() for p in x.parts for b in p.add_abilities)), None) or \
                 next((o for o, obj in sc.objects.items() if a.lower() in {b.lower() for b in obj.printed.abilities}),
