@@ -9,8 +9,8 @@ from typing import Any, List, Optional
 
 from verifier.cards.refusal import Refusal, short
 from verifier.model.unfollowed import ACTIVATION_RULES, ATTACH_RULES, ATTACK_RULES, BLOCK_RULES, BORROWED_ABILITIES, CAST_PERMISSIONS, \
-    CASTING_RULES, CANT_HAVE, DAMAGE_RULES, FACE_UP_RULES, GAME_RULES, HAND_SIZE_RULES, LEGEND_RULE, POOL_RULES, \
-    TARGETING_RULES, TOKEN_RULES, TRIGGER_RULES, UNTAP_RULES
+    CASTING_RULES, CANT_HAVE, DAMAGE_RULES, FACE_UP_RULES, GAME_RULES, HAND_SIZE_RULES, LEGEND_RULE, OWN_CASTING, \
+    POOL_RULES, TARGETING_RULES, TOKEN_RULES, TRIGGER_RULES, UNTAP_RULES
 from verifier.rules.sba import NO_LEGEND_RULE
 
 # Static abilities of modes that change no characteristic, no control, no mana production and no
@@ -274,7 +274,12 @@ _RULE_LINES = [
     (re.compile(r"(?:As long as [^,.]+, )?(?:you|defending player|your opponents|each opponent|players|each player|"
                 r"enchanted player) can't cast (?:[a-z]+ )?spells(?: this turn| during your turn)?\."),
      (CASTING_RULES, "forbids casting spells (101.2, 601.2): the loader refuses a cast, and a claim on casting, in a "
-                     "scenario with it"))]
+                     "scenario with it")),
+    # 601.2c, 601.3, 303.4a: a spell's own restriction on its targets or its timing as it is cast (`OWN_CASTING`)
+    (re.compile(r"[^.]*\b(?:can't choose [^.]* as (?:this spell's|its) targets?|this spell can't target|cast this spell "
+                r"only)\b[^.]*\.", re.I),
+     (OWN_CASTING, "restricts how this card is cast or what its spell may target as it is cast (601.2c, 601.3): the "
+                   "loader refuses a cast, and a claim on casting, in a scenario with it"))]
 
 
 def rule_line(line: str) -> Optional[str]:

@@ -89,6 +89,13 @@ POOL_RULES = re.compile(_KEPT_IN_POOL + r"|\bunspent mana\b", re.I)
 # the rules of these a step's end reads (not a resolution's "lose all unspent mana", a one-shot effect, 608.2)
 POOL_STEP_RULES = re.compile(_KEPT_IN_POOL + r"|\b(?:would lose|losing) unspent mana\b", re.I)
 
+# 601.2c, 601.3, 303.4a: a spell's own restriction on how it is cast or what it may target as it is cast ("You can't
+# choose an untapped creature as this spell's target as you cast it", "This spell can't target ...", "Cast this spell
+# only during combat"): the targets and timing a cast reads do not follow it, so a cast and can_cast beside it are
+# refused (`verifier.load.spells.unfollowed_casting`, through CASTING_RULES)
+OWN_CASTING = re.compile(r"\bcan't choose [^.]* as (?:this spell's|its) targets?\b|\bthis spell can't target\b|"
+                         r"\bcast this spell only\b", re.I)
+
 # Static abilities that change casting as the model does not follow: cost increases and reductions
 # (601.2f), what can't be cast or when (101.2, 601.3), spells that can't be countered (101.2), ward
 # (702.21; followed where a [[trigger]] says it, `verifier.load.ward`), protection (702.16; followed from a colour, a card
@@ -99,6 +106,7 @@ CASTING_RULES = re.compile(
     r"\bcosts? (\{[^}]*\})+ (more|less)|\bcan't cast\b|\bcan't be cast\b|\bcan't be countered\b|\bmore than one "
     r"spell\b|\bonly one spell\b|\bcan't be the targets? of\b|^ward\b|\bprotection from\b|\bhexproof from\b|"
     r"\bsplit second\b|\bspend only mana produced by\b|"  # (106.6: a spell's restriction on the mana spent on it)
+    + OWN_CASTING.pattern + "|"  # (601.2c, 601.3: a spell's restriction on its own targets or timing)
     r"\bas though (it|they) had flash\b|\bthis spell has flash\b|\bwithout paying (its|their) mana costs?\b|"
     # additional and alternative costs a spell's text gives it (118.8, 118.9) and the keywords that
     # change what pays its cost (702: convoke, delve, improvise, affinity, ...), kicker, surge, emerge and dash aside
