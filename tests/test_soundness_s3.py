@@ -121,3 +121,12 @@ expect = "proved"
     assert code == (2 if refused else 0), out + err
     if refused:
         assert "'Whenever you cast a creature spell, draw a card'" in one_error_line(err, path)
+
+
+@pytest.mark.parametrize("name", ["World Breaker", "Bearer of Silence"])
+def test_translator_notes_the_cast_trigger_it_keeps(name):
+    from conftest import generated_card
+    text, card = generated_card(name)
+    assert "When you cast this spell" in card["abilities"][0]  # (kept by its text, 113.1)
+    assert "# not followed: what the cast trigger 'When you cast this spell" in text
+    assert "refuses a history or search going past a cast that may trigger it" in text
