@@ -9,12 +9,17 @@ import pytest
 
 from conftest import one_error_line
 
-FORESTS = "".join(f'\n[[object]]\nid = "f{i}"\ncard = "Forest"\n' for i in range(1, 8))
-HEAD = '''[scenario]
-name = "cast triggers"
-turn = "you"
-{search}
 
+def _forests(n: int) -> str:
+    return "".join(f'\n[[object]]\nid = "f{i}"\ncard = "Forest"\n' for i in range(1, n + 1))
+
+
+def _head(objects: str) -> str:
+    """A scenario on your turn whose `{search}` is filled in, with these objects."""
+    return '[scenario]\nname = "cast triggers"\nturn = "you"\n{search}\n' + objects
+
+
+HEAD = _head('''
 [[object]]
 id = "wb"
 card = "World Breaker"
@@ -24,7 +29,7 @@ zone = "hand"
 id = "land"
 card = "Forest"
 controller = "opponent"
-''' + FORESTS
+''') + _forests(7)
 CLAIM = '''
 [[claim]]
 id = "land-stays"
@@ -76,11 +81,7 @@ def test_search_refusal_names_the_search_line(write_model, run_cli):
     assert "the search's enters 'wb' may need it gone" in one_error_line(err, path, 4)
 
 
-ZENDIKAR = '''[scenario]
-name = "Zendikar Resurgent"
-turn = "you"
-{search}
-
+ZENDIKAR = _head('''
 [[object]]
 id = "zr"
 card = "Zendikar Resurgent"
@@ -89,18 +90,7 @@ card = "Zendikar Resurgent"
 id = "bears"
 card = "Grizzly Bears"
 zone = "hand"
-
-[[object]]
-id = "f1"
-card = "Forest"
-
-[[object]]
-id = "f2"
-card = "Forest"
-
-[[event]]
-turn = "you"
-'''
+''') + _forests(2) + '\n[[event]]\nturn = "you"\n'
 
 
 @pytest.mark.parametrize("history,searched,refused", [
