@@ -31,7 +31,7 @@ from verifier.cards.words import COLOR_OF, keyword, norm, relevant, relevant_par
 from verifier.model import is_mana_ability, mana_value_of
 from verifier.model.entering import MAYBE_TAPPED
 from verifier.model.mana import EXILED
-from verifier.load.unsaid_triggers import read_as_trigger
+from verifier.load.unsaid_triggers import read_as_trigger, waits_for
 from verifier.model.unfollowed import ATTACH_RULES, DAMAGE_RULES, ENTERING_ACTION, ENTERING_INSTEAD, TARGETING_RULES
 from verifier.rules.typeline import CARD_TYPES, SUBTYPE_SETS, later_kind
 
@@ -295,8 +295,13 @@ class _Builder:
                           f"which kept by its words no guard would read: {line!r}")
         else:  # an ability whose effect the model does not follow: kept by its text, as hand-written models do
             effect = bare.split(":", 1)[1] if re.match(r"^[^\"]*?:", bare) else bare  # not its cost
-            self.notes += [f"not followed: {what} in {short(bare)!r} ({events})"
-                           for pattern, what, events in _BY_EVENTS if pattern.search(effect)]
+            noted = [f"not followed: {what} in {short(bare)!r} ({events})"
+                     for pattern, what, events in _BY_EVENTS if pattern.search(effect)]
+            if not noted and read_as_trigger(bare) and "cast" in (waits_for(bare) or ()):  # 601.2i, 603.2, 603.3
+                noted = [f"not followed: what the cast trigger {short(bare)!r} does as it resolves: kept by its text, "
+                         "the loader refuses a history or search going past a cast that may trigger it (it waits on the "
+                         "stack above the spell, 603.3, 405.5)"]
+            self.notes += noted
             self.abilities.append(ability_name(bare))
 
     def _modal(self, line: str, bare: str, modes: List[str]) -> None:

@@ -348,6 +348,7 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
     damage.check_damage(root / "event", history, sc)
     protection.check_history(root / "event", history, sc)  # 702.16
     unsaid_triggers.check_history(root / "event", history, sc)
+    unsaid_triggers.check_search(root / "scenario" / "search" / "events", sc)
     kept_leaving.check(root / "event", history, sc)  # 614.1a, 700.4
     stated_yours.check_control(root, sc, lib)  # 109.5, 613.1b
     object_numbers.check(root, data, sc, lib, grants)  # 109.1, 607.2a, 707.2

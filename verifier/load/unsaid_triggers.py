@@ -135,7 +135,10 @@ def _unsaid(sc: Scenario) -> Iterator[Tuple[str, str, int]]:
         turned_up = next((i for i, e in enumerate(sc.events) if e.kind == "turn_face_up" and e.what == o.id), None)
         there = o.zone is None and not o.in_library and not o.created_by and not o.returned_by and not o.face_down \
             and arrives is None
+        searched = any(_enters_at(o, e) or e.kind == "cast" and e.what == o.id for e in sc.search_events)
         since = 0 if there else arrives if not o.face_down else turned_up
+        if since is None and searched and not o.face_down:  # (brought in by a search's events only: after the history)
+            since = len(sc.events)
         printed = o.printed.abilities if not o.face_down or turned_up is not None else frozenset()
         printed |= o.back.abilities if back_may_be_up(sc, o.id) else frozenset()  # (712.8: the back face, once up)
         for ability in sorted(printed | copiable_abilities(sc, o.id) | granted(o.id)):
@@ -241,7 +244,9 @@ def _may_be_its_controllers_turn(sc: Scenario, oid: str, e: Event) -> bool:
     in the latest turn begun before it (500.1)."""
     if any(p.controller is not None for f in sc.effects.values() for p in f.parts):
         return True
-    i = next(k for k, f in enumerate(sc.events) if f is e)
+    i = next((k for k, f in enumerate(sc.events) if f is e), None)
+    if i is None:  # (an event of a search's: in any turn)
+        return True
     turns = [f.what for f in sc.events[:i + 1] if f.kind == "turn"]
     ending = turns[-2] if e.kind == "turn" and len(turns) > 1 else sc.first_turn if e.kind == "turn" else None
     return sc.objects[oid].controller in ((turns[-1] if turns else sc.first_turn), ending)
@@ -261,6 +266,19 @@ def _needs_it_gone(sc: Scenario, i: int, j: int, oid: str) -> bool:
     before it resolves (405.5); a `turn` after a beginning-of-step trigger at once (it passes the
     steps of the turn it ends and the upkeep and draw step of the one it begins)."""
     e = sc.events[j]
+    if e.kind == "resolves":  # 405.5: what was put on the stack before it, resolving (at once: 603.3b, its
+        put = _put_on_stack(sc, e.what, j)  # controller orders its own triggers as it likes)
+        t = next((t for t in sc.triggers if t.id == e.what), None)
+        mine = t is not None and sc.objects[t.source].controller == sc.objects[oid].controller
+        return put is None or put < i or put == i and not mine
+    if e.kind == SPELL_RESOLVES or e.kind == "enters" and e.from_stack:  # (a spell cast before it)
+        cast = next((k for k, c in enumerate(sc.events) if c.kind == "cast" and c.what == e.what), None)
+        return cast is None or cast <= i
+    return _needs_empty_stack(sc, e)
+
+
+def _needs_empty_stack(sc: Scenario, e: Event) -> bool:
+    """Whether event e can happen only with no ability waiting on the stack, whatever put it there."""
     if e.kind in ("turn", "step", "attacks", "blocks"):  # (declarations begin their steps, 508.1, 509.1)
         return True
     if e.kind == "activate":  # 602.5d, 606.3: "Activate only as a sorcery" and loyalty abilities
@@ -268,17 +286,9 @@ def _needs_it_gone(sc: Scenario, i: int, j: int, oid: str) -> bool:
         return ability is None or bool(re.search(r"\bActivate only as a sorcery\b", ability))
     if e.kind == "attach" and e.equip:  # 702.6a: equip, as a sorcery
         return True
-    if e.kind == "resolves":  # 405.5: what was put on the stack before it, resolving (at once: 603.3b, its
-        put = _put_on_stack(sc, e.what, j)  # controller orders its own triggers as it likes)
-        t = next((t for t in sc.triggers if t.id == e.what), None)
-        mine = t is not None and sc.objects[t.source].controller == sc.objects[oid].controller
-        return put is None or put < i or put == i and not mine
     if e.kind == "cast":
         printed = sc.objects[e.what].printed
         return "instant" not in printed.types and "flash" not in {a.lower() for a in printed.abilities}
-    if e.kind == SPELL_RESOLVES or e.kind == "enters" and e.from_stack:  # (a spell cast before it)
-        cast = next((k for k, c in enumerate(sc.events) if c.kind == "cast" and c.what == e.what), None)
-        return cast is None or cast <= i
     return False
 
 
@@ -344,3 +354,28 @@ def check_claim(at: At, expr: Expr, sc: Scenario, label: Optional[str] = None) -
         raise at.error(f"{asked}: {first[1]!r} has the triggered ability {first[2]!r}, which may have triggered at "
                        f"event {first[0] + 1} (603.2) and be waiting on the stack (603.3), and no [[trigger]] says it: "
                        "not modelled; give it a [[trigger]] table")
+
+
+def check_search(at: At, sc: Scenario) -> None:
+    """A search's events (`[scenario] search`) where an ability no [[trigger]] says may have triggered,
+    at the history's events or at another of the search's (or at a `turn`, which passes steps), and one
+    of the search's events may need it gone from the stack: a resolution (405.5: any may be of what was
+    cast before it) or an event that needs the stack empty (500.2, 307.1).  A search may order its events
+    any way, so any such pair is refused."""
+    before = next(iter(_firings(sc)), None)
+    unsaid = list(_unsaid(sc))
+    fired = [(e, oid, ability) for e in sc.search_events for oid, ability, _ in unsaid
+             if _triggers_at(sc, oid, ability, e)]
+    for e in sc.search_events:
+        if not (_needs_empty_stack(sc, e) or e.kind in ("resolves", SPELL_RESOLVES) or e.kind == "enters" and
+                e.from_stack):
+            continue
+        first = next(((f"one of the search's events ({f.kind} {f.what!r})", oid, ability) for f, oid, ability in fired
+                      if f is not e or e.kind == "turn"), None)
+        first = (f"event {before[0] + 1}", before[1], before[2]) if before is not None else first
+        if first is not None:
+            where, oid, ability = first
+            raise at.error(f"{oid!r} has the triggered ability {ability!r}, which may trigger at {where} (603.2), "
+                           f"and the search's {e.kind} {e.what!r} may need it gone from the stack (500.2, 307.1, "
+                           "405.5); no [[trigger]] says it: what it does as it resolves is not modelled; give it a "
+                           "[[trigger]] table")
