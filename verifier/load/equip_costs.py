@@ -4,7 +4,7 @@ its whole cost paid as it is activated (602.2b, 601.2g-h).  The event carries on
 attach: a cost part beyond mana symbols (sacrificing or tapping a creature, discarding,
 paying life, removing counters, 118) would change the game in a way the history does not
 say, so an equip event of an Equipment with such an equip ability is refused with its line
-and the part."""
+and the part (whichever of its equip abilities the event stands for: it does not say which)."""
 from __future__ import annotations
 
 import re
@@ -23,7 +23,12 @@ def unpaid_parts(ability: str, name: str) -> Tuple[str, ...]:
     equip event does not pay: each part `costs.read` leaves unread or reads as more than mana."""
     m = _EQUIP.fullmatch(ability.strip())
     parts = [p.strip() for p in (m.group(1) if m else ability).split(",")]
-    return tuple(p for p in parts if costs.read(p, name) != (ManaCost(mana=costs.read(p, name)[0].mana), ()))
+    return tuple(p for p in parts if not _mana_only(*costs.read(p, name)))
+
+
+def _mana_only(cost: ManaCost, unread: Tuple[str, ...]) -> bool:
+    """Whether a cost part is mana symbols alone (107.4): nothing unread, nothing read but its mana."""
+    return not unread and cost == ManaCost(mana=cost.mana)
 
 
 def check(at: At, equipment: str, abilities: Tuple[str, ...], name: str) -> None:
