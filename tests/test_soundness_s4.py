@@ -73,7 +73,7 @@ def test_a_search_equipping_dissection_tools_is_refused(write_model, run_cli):
 # Written from the CR apart from verifier/: an equip ability's cost (702.6a: "Equip [cost]") and whether
 # an equip event, which pays nothing, may stand for its activation.  Mana symbols only (107.4): accepted,
 # as the event's limit stands (docs/limits.md).  Any other part changes the game as it is paid (602.2b,
-# 601.2h; 118.3): sacrificing (701.21a), discarding (701.9), paying life (119.4), removing counters
+# 601.2h; 118.3; a reduction after it changes only its mana, 601.2f): sacrificing (701.21a), discarding (701.9), paying life (119.4), removing counters
 # (122.8), tapping a creature (701.26a): refused.  Reconfigure and fortify are other keywords (702.151a,
 # 702.67a): an equip event of a permanent with only them is refused.
 TABLE = {
@@ -81,6 +81,7 @@ TABLE = {
     "Equip {1}{W}": "accepted",
     "Equip {2}.": "accepted",
     "Equip—{3}": "accepted",
+    "Equip {2}. This ability costs {2} less to activate if you have one or fewer cards in hand": "accepted",
     "Equip—Sacrifice a creature.": "refused",
     "Equip—Sacrifice an artifact": "refused",
     "Equip—Discard a card.": "refused",

@@ -14,14 +14,15 @@ from verifier.load.files import At
 from verifier.model import ManaCost
 from verifier.rules import costs
 
-# 702.6a: "Equip {2}", "Equip—Sacrifice a creature", with an optional final period and reminder text
-_EQUIP = re.compile(r"equip ?\u2014? ?(.*?)\.?\s*(?:\(.*\))?\s*", re.I | re.S)
+# 702.6a: "Equip {2}", "Equip—Sacrifice a creature": the cost, up to the sentence's end or a reminder text
+# (what follows, "This ability costs {2} less to activate ...", changes only its mana, 601.2f)
+_EQUIP = re.compile(r"equip ?\u2014? ?([^.(]*)", re.I)
 
 
 def unpaid_parts(ability: str, name: str) -> Tuple[str, ...]:
     """The parts of an equip ability's cost (602.1a) other than mana symbols (107.4), which an
     equip event does not pay: each part `costs.read` leaves unread or reads as more than mana."""
-    m = _EQUIP.fullmatch(ability.strip())
+    m = _EQUIP.match(ability.strip())
     parts = [p.strip() for p in (m.group(1) if m else ability).split(",")]
     return tuple(p for p in parts if not _mana_only(*costs.read(p, name)))
 
