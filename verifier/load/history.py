@@ -12,8 +12,8 @@ from verifier.load import attacked
 from verifier.load.ability_texts import listed
 from verifier.load.abilities import effect, filter_of, refuse_unread
 from verifier.load.claims import claim_id
-from verifier.load import ability_copies, cycling, damage, discard_costs, entering, graveyard_ability, hybrid, playing, \
-    sacrifice_costs, spells, suspend, zones
+from verifier.load import ability_copies, cycling, damage, discard_costs, entering, equip_costs, graveyard_ability, hybrid, \
+    playing, sacrifice_costs, spells, suspend, zones
 from verifier.rules import costs
 from verifier.load.together import together_of
 from verifier.load import transformed as transformed_cards
@@ -265,6 +265,8 @@ def events_of(root: At, tables: List[dict], objects: dict, effects: dict, trigge
         if table.get("equip") and not objects[what].equip_abilities:
             raise (at / "equip").error(f"{what!r} has no equip ability (702.6a): list it in its abilities, "
                                        "\"Equip {1}\"")
+        if table.get("equip"):  # 702.6a, 602.2b: its cost is paid as it is activated
+            equip_costs.check(at, what, tuple(objects[what].equip_abilities), objects[what].printed.name)
         if kind == "turn_face_up" and not table.get("by_effect") and \
                 objects[what].face_down_by in ("manifest", "cloak", "disguise") and \
                 any(a.split(" ")[0].lower() == "megamorph" for a in objects[what].printed.abilities):
