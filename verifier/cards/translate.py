@@ -32,7 +32,8 @@ from verifier.model import is_mana_ability, mana_value_of
 from verifier.model.entering import MAYBE_TAPPED
 from verifier.model.mana import EXILED
 from verifier.load.unsaid_triggers import read_as_trigger, waits_for
-from verifier.model.unfollowed import ATTACH_RULES, DAMAGE_RULES, ENTERING_ACTION, ENTERING_INSTEAD, TARGETING_RULES
+from verifier.model.unfollowed import ATTACH_RULES, DAMAGE_RULES, ENTERING_ACTION, ENTERING_INSTEAD, OTHERS_ENTERING, \
+    OTHERS_ENTERING_NOTE, TARGETING_RULES
 from verifier.rules.typeline import CARD_TYPES, SUBTYPE_SETS, later_kind
 
 
@@ -250,6 +251,9 @@ class _Builder:
             raise Refusal(f"{replacing}: {line!r}")  # 614: none the model applies from a card but the above
         elif ENTERING_ACTION.search(self._norm(bare)):  # 614.1c: "As this enchantment enters, sacrifice ..."
             self._enters_replaced(bare)
+        elif OTHERS_ENTERING.search(self._norm(bare)):  # 614.1c, 707.5: what other objects enter as
+            self.notes.append(f"not followed: {short(bare)!r} {OTHERS_ENTERING_NOTE}")
+            self.abilities.append(bare.rstrip("."))
         elif _STATION_LINE.match(bare) and "station" in self.keywords:  # 721.2a: an ability only at N+ counters
             self._station_line(bare)
         elif _OUTSIDE_THE_GAME.fullmatch(self._norm(bare)):  # rules of the deck, before the game (100.2a, 702.139a)

@@ -112,7 +112,8 @@ _RELEVANT = re.compile(r"\bgets? (?:an additional )?[+-]|\b(has|have)\b(?! (an A
                        r"(?<!the permanent it )"  # (608.3: what a permanent spell becomes as it resolves)
                        r"\bbecomes?\b(?! (blocked|tapped|untapped|the target|attached|the monarch))|base power|"
                        r"\bswitch|\b(?:reversed|swapped)\b|"  # (613.4d: "Powers and toughnesses are reversed")
-                       r"\bcould produce|\badds?\b|\bmana\b(?! value| cost)|\benters? (the battlefield )?with\b|\bin addition to its other",
+                       r"\bcould produce|\badds?\b|\bmana\b(?! value| cost)|\benters? (the battlefield )?with\b|\bin addition to its other|"
+                       r"\benters? (the battlefield )?as\b",  # (614.1c, 707.5: what an object enters as, a copy)
                        re.IGNORECASE)
 
 

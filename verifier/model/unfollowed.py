@@ -49,6 +49,16 @@ ENTERING_INSTEAD = re.compile(r"\bwould enter(?: the battlefield)?, [^.]*\binste
 # is refused (on a board it entered already, and what it did then is what the scenario says)
 ENTERING_ACTION = re.compile(r"^As (?:~|[^,.\"]+?) enters(?: the battlefield)?, (?!(?:you may )?choose\b)"
                              r"(?![^\"]*\benters (?:the battlefield )?(?:tapped|with)\b)", re.I)
+# 614.1c, 707.5, 706.2: a replacement of how OTHER objects enter, as copies or as something else ("Each creature token
+# you control enters as a copy of this creature", "Nontoken creatures you control enter as copies of ..."; a copy
+# effect of layer 1, 613.2a): kept by its text, not followed; a history beside it is refused (`verifier.load.gamerules`),
+# where an object may enter (a board's objects have entered already, as the scenario says). Its own entering as
+# something ("This creature enters as a copy ...") is `verifier.cards.copies`' or refused (`words.relevant`).
+OTHERS_ENTERING = re.compile(r"^(?!(?:[A-Z][\w' ]+ — )?(?:If [^,.]+, )?(?:You may have )?(?:~|it|this [a-z]+)\b)"
+                             r"[^.\"]*\benters? (?:the battlefield )?as\b", re.I)
+OTHERS_ENTERING_NOTE = ("replaces how other objects enter or what they enter as (614.1c, 707.5, 706.2): the loader "
+                        "refuses a history in a scenario with it; an object of the board has entered already")
+
 # A static ability on cards off the battlefield ("each instant card in your graveyard has flashback"),
 # or one that works while its own card is there ("as long as this card is in your graveyard"):
 # kept by its text, not followed (611.3a, 113.6b)
