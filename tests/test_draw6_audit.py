@@ -1,0 +1,109 @@
+"""The draw 6 audit's silent drop (tests/golden/draw6_audit_AUD6B.md, Thunderbond Vanguard): a replacement of how
+OTHER objects enter, as copies ("Each creature token you control enters as a copy of this creature": 614.1c, 707.5,
+a copy effect of layer 1, 613.2a), was kept by its text with no note and no guard.  Such a line is now relevant
+(`verifier.cards.words`), noted "not followed" by the translator and read by the history guard
+(`verifier.model.unfollowed.OTHERS_ENTERING`, `verifier.load.gamerules`): a history beside it is refused, naming the
+line; a board with no history is answered as before.  The independent checks: the Comprehensive Rules' own example of
+such an ability (Essence of the Wild, under 616), and that card's 2011-09-22 ruling that a creature entering under
+its controller's control is an Essence of the Wild as it enters."""
+import gzip
+import json
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+
+from conftest import MODELS
+from verifier.cards.words import relevant
+from verifier.model.unfollowed import OTHERS_ENTERING
+
+PROBES = MODELS.parent / "tests" / "golden" / "draw6_audit_probes"
+CR = Path("/work/shared/reference/comprehensive-rules.txt")  # (../shared/reference from the main checkout)
+RULINGS = Path("/work/shared/reference/rulings-2022.json.gz")
+LINE = "Each creature token you control enters as a copy of this creature"
+
+_BOARD = """[scenario]
+name = "Thunderbond Vanguard beside a token on the board, no history"
+source = "draw 6 audit AUD6B"
+
+[[object]]
+id = "v"
+card = "Thunderbond Vanguard"
+
+[[object]]
+id = "b"
+card = "Grizzly Bears"
+token = true
+
+[[claim]]
+id = "c"
+expr = "power(v) == 2"
+expect = "proved"
+"""
+
+
+@pytest.fixture(autouse=True)
+def _corpus():
+    """Thunderbond Vanguard and Essence of the Wild are read from the Oracle corpus (phase.rs, MTGJSON)."""
+    pytest.importorskip("phase")
+    pytest.importorskip("mtg")
+
+
+def test_the_audit_probe_is_refused_naming_the_line(run_cli, tmp_path):
+    """The probe's token enters beside the Vanguard: the history is refused (exit 2), naming the line."""
+    path = tmp_path / "thunderbond_vanguard_token_copy.toml"
+    shutil.copy(PROBES / path.name, path)
+    code, _, err = run_cli("check", str(path))
+    assert code == 2 and f"{path}:16: error: the ability '{LINE}' replaces what other objects enter as" in err, err
+
+
+def test_a_board_with_no_history_is_answered(run_cli, tmp_path):
+    """Objects of a board have entered already: the CDA still counts both creatures (2/2)."""
+    path = tmp_path / "board.toml"
+    path.write_text(_BOARD)
+    code, out, err = run_cli("check", str(path))
+    assert code == 0 and "c: proved (expected proved) ok" in out, out + err
+
+
+@pytest.mark.parametrize("name", ["Thunderbond Vanguard", "Essence of the Wild"])
+def test_the_generated_card_notes_the_line_not_followed(name):
+    from verifier.cards.table import generate
+    text, refusals = generate(name)
+    assert not refusals and "replaces how other objects enter or what they enter as (614.1c, 707.5" in text
+
+
+def test_the_rules_example_is_such_a_line():
+    """The CR's example under 616 (read apart from the verifier): Essence of the Wild's line makes a creature
+    entering under its controller's control enter as a copy of it; the guard's pattern reads that line."""
+    if not CR.is_file():
+        pytest.skip("no Comprehensive Rules file")
+    example = next(ln for ln in CR.read_text(encoding="utf-8").splitlines() if "Essence of the Wild reads" in ln)
+    line = re.search(r"“([^”]+)\.”", example)[1]
+    assert "enter the battlefield as an untapped copy of Essence of the Wild" in example
+    assert OTHERS_ENTERING.search(line) and relevant(line)
+
+
+def test_the_ruling_says_the_entering_creature_is_a_copy():
+    if not RULINGS.is_file():
+        pytest.skip("no rulings file")
+    with gzip.open(RULINGS, "rt", encoding="utf-8") as f:
+        card = json.load(f)["cards"]["Essence of the Wild"]
+    assert any("will be a copy of Essence of the Wild when it enters" in r["text"] for r in card["rulings"])
+    assert OTHERS_ENTERING.search(card["oracle_2022"])
+
+
+@pytest.mark.parametrize("line, others", [
+    ("Each creature token you control enters as a copy of this creature.", True),  # 707.5 (Thunderbond Vanguard)
+    ("Creatures you control enter as a copy of this creature.", True),  # (Essence of the Wild)
+    ("Nontoken creatures you control enter as a copy of enchanted creature.", True),  # (Infinite Reflection)
+    ("The next time one or more creatures enter this turn, they enter as copies of the chosen creature.", True),
+    ("You may have this creature enter as a copy of any creature on the battlefield.", False),  # its own (copies.py)
+    ("Raid — If you attacked this turn, you may have ~ enter as a copy of any creature on the battlefield.", False),
+    ("~ enters as a copy of a creature you control.", False),  # its own: refused by `relevant`, not kept
+    ("When this creature enters, draw a card.", False),
+])
+def test_other_objects_entering_as_is_told_from_its_own(line, others):
+    """A table written apart: which lines replace what OTHER objects enter as (614.1c), which its own."""
+    assert bool(OTHERS_ENTERING.search(line)) is others
+    assert relevant(line) is ("enter" in line and " as " in line)
