@@ -42,12 +42,18 @@ UNTAP_RULES = re.compile(r"\b(?:doesn.t|don.t|do not|does not) (?:\w+ly )?untap 
                          r"\bcan untap only\b", re.I)  # ("That player can untap only permanents of the chosen type")
 # 614.1a, 614.12: a replacement of how the permanent itself enters ("If this land would enter, sacrifice a Swamp
 # instead. If you do, put this land onto the battlefield ..."): an event by which it enters is refused
-ENTERING_INSTEAD = re.compile(r"\bwould enter(?: the battlefield)?, [^.]*\binstead\. If you do, put\b", re.I)
-# 614.1c, 614.12: what an object does itself as it enters, other than a choice or its entering tapped or with counters
+# (or "If this land would enter, instead sacrifice each other permanent named ... you control, then put this land onto
+# the battlefield")
+ENTERING_INSTEAD = re.compile(r"\bwould enter(?: the battlefield)?, (?:[^.]*\binstead\. If you do, put\b|"
+                              r"instead\b[^.]*\bput (?:~|it|this [a-z]+) onto the battlefield\b)", re.I)
+# 614.1c, 614.12: what an object does itself as it enters, other than a choice (but of what it enters attached to) or
+# its entering tapped or with counters
 # (read: `verifier.cards.entering`) ("As this enchantment enters, sacrifice all lands you control", "As this creature
 # enters, mill three cards for each time it was kicked"): kept by its text, not followed; an event by which it enters
 # is refused (on a board it entered already, and what it did then is what the scenario says)
-ENTERING_ACTION = re.compile(r"^As (?:~|[^,.\"]+?) enters(?: the battlefield)?, (?!(?:you may )?choose\b)"
+ENTERING_ACTION = re.compile(r"^As (?:~|[^,.\"]+?) enters(?: the battlefield)?, "
+                             # (a choice is the scenario's `chosen`, 614.12, but one it enters attached by, 303.4f)
+                             r"(?!(?:you may )?choose\b(?![^\"]*\benters attached\b))"
                              r"(?![^\"]*\benters (?:the battlefield )?(?:tapped|with)\b)", re.I)
 # 614.1c, 707.5, 706.2: a replacement of how OTHER objects enter, as copies or as something else ("Each creature token
 # you control enters as a copy of this creature", "Nontoken creatures you control enter as copies of ..."; a copy
