@@ -107,3 +107,40 @@ def test_other_objects_entering_as_is_told_from_its_own(line, others):
     """A table written apart: which lines replace what OTHER objects enter as (614.1c), which its own."""
     assert bool(OTHERS_ENTERING.search(line)) is others
     assert relevant(line) is ("enter" in line and " as " in line)
+
+
+@pytest.mark.parametrize("line, kind", [
+    # (the hole made smaller: lines of the allowed cards kept by their text with no note, which change what the model
+    # computes; each now refused as not translated, or kept with a note and a history guard)
+    ("Your devotion to each color and each combination of colors is increased by one.", "relevant"),  # 700.5
+    ("Trample over planeswalkers", "relevant"),  # 702.19e
+    ("LEVEL 1-3", "relevant"),  # 711.2
+    ("3/4", "relevant"),  # 711.2 (a striation's P/T)
+    ("3 points each → +1/+1; or +0/+2", "relevant"),
+    ("If this land would enter, instead sacrifice each other permanent named Sheltered Valley you control, then put "
+     "this land onto the battlefield.", "instead"),  # 614.1a
+    ("If this land would enter, sacrifice a Swamp instead. If you do, put this land onto the battlefield.", "instead"),
+    ("As this Equipment enters, choose a creature you control it could be attached to. If you do, it enters attached to "
+     "that creature.", "action"),  # 614.1c, 303.4f
+    ("As this creature enters, choose a color.", None),  # 614.12: the scenario's `chosen`
+    ("If this card is in your opening hand, you may begin the game with it on the battlefield.", None),  # 103.6a
+    ("Commander enchantment", None),
+])
+def test_kept_lines_that_change_what_the_model_computes_are_refused_or_guarded(line, kind):
+    """A table written apart: what each line is to the translator and the history guards."""
+    from verifier.model.unfollowed import ENTERING_ACTION, ENTERING_INSTEAD
+    found = {"relevant": relevant(line), "instead": bool(ENTERING_INSTEAD.search(line)),
+             "action": bool(ENTERING_ACTION.search(line))}
+    assert [k for k, v in found.items() if v] == ([kind] if kind else [])
+
+
+def test_sheltered_valley_entering_is_refused_naming_the_line(run_cli, tmp_path):
+    """614.1a: the land's replacement of its own entering is kept by its text: a land play of it is refused."""
+    path = tmp_path / "valley.toml"
+    path.write_text('[scenario]\nname = "v"\nsource = "draw 6 audit AUD6B follow-up"\nturn = "you"\n\n'
+                    '[[object]]\nid = "s"\ncard = "Sheltered Valley"\nzone = "hand"\n\n'
+                    '[[event]]\nstep = "main"\n\n[[event]]\nplay_land = "s"\nlabel = "p"\n\n'
+                    '[[claim]]\nid = "c"\nat = "p"\nexpr = "controller(s) == you"\nexpect = "proved"\n')
+    code, out, err = run_cli("check", str(path))
+    assert code == 2 and "a replacement of how it enters (614.1a, 614.12)" in err and "Sheltered Valley" in err, \
+        out + err
