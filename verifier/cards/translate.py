@@ -25,7 +25,7 @@ from verifier.cards.recount import recount
 from verifier.cards.reread import reread
 from verifier.cards.refusal import Refusal, short
 from verifier.cards.resolved import OWN_COST_CHANGE, RESTRICTION, described, instructions, on_triggering_object, resolved
-from verifier.cards.kept_rules import kept_replacement, rule_clauses, rule_line, states_guarded, without_lure
+from verifier.cards.kept_rules import guard_note, kept_replacement, rule_clauses, rule_line, states_guarded, without_lure
 from verifier.cards.statics import static_ability
 from verifier.cards.words import COLOR_OF, keyword, norm, relevant, relevant_part, type_line_subtypes, written
 from verifier.model import is_mana_ability, mana_value_of
@@ -297,6 +297,11 @@ class _Builder:
             # `verifier.load.suspend` asks for them; 111.1: a token's keyword reminded, "with decayed", is the token's)
             raise Refusal(f"an ability not translated whose reminder text is a triggered ability (603.1, 207.2a), "
                           f"which kept by its words no guard would read: {line!r}")
+        elif "." not in bare and len(parts := _KEYWORD_SEPARATOR.split(bare)) > 1 and \
+                any(keywords.is_keyword(keyword(w.strip()), self.keywords) for w in parts):
+            # 702.1: a line of keywords with one part not read ("Flying, Trample, Forestwalk, protection from
+            # non-Squirrels"): kept whole by its text, none of its keywords would be the object's
+            raise Refusal(f"a line of keywords with a part not read (702.1), not translated: {line!r}")
         else:  # an ability whose effect the model does not follow: kept by its text, as hand-written models do
             effect = bare.split(":", 1)[1] if re.match(r"^[^\"]*?:", bare) else bare  # not its cost
             noted = [f"not followed: {what} in {short(bare)!r} ({events})"
@@ -305,6 +310,8 @@ class _Builder:
                 noted = [f"not followed: what the cast trigger {short(bare)!r} does as it resolves: kept by its text, "
                          "the loader refuses a history or search going past a cast that may trigger it (it waits on the "
                          "stack above the spell, 603.3, 405.5)"]
+            if not noted and (guarded := guard_note(bare)) is not None:  # (kept by its text, a guard reading it)
+                noted = [guarded]
             self.notes += noted
             self.abilities.append(ability_name(bare))
 
