@@ -102,11 +102,12 @@ def test_the_ruling_says_the_entering_creature_is_a_copy():
     ("Raid — If you attacked this turn, you may have ~ enter as a copy of any creature on the battlefield.", False),
     ("~ enters as a copy of a creature you control.", False),  # its own: refused by `relevant`, not kept
     ("When this creature enters, draw a card.", False),
+    ("enters as a copy", False),  # (the model's name of a card's own enters_as_copy, 707.5)
 ])
 def test_other_objects_entering_as_is_told_from_its_own(line, others):
     """A table written apart: which lines replace what OTHER objects enter as (614.1c), which its own."""
     assert bool(OTHERS_ENTERING.search(line)) is others
-    assert relevant(line) is ("enter" in line and " as " in line)
+    assert relevant(line) is ("enter" in line and " as " in line or line.startswith("enters as"))
 
 
 @pytest.mark.parametrize("line, kind", [

@@ -61,7 +61,8 @@ ENTERING_ACTION = re.compile(r"^As (?:~|[^,.\"]+?) enters(?: the battlefield)?, 
 # where an object may enter (a board's objects have entered already, as the scenario says). Its own entering as
 # something ("This creature enters as a copy ...") is `verifier.cards.copies`' or refused (`words.relevant`).
 OTHERS_ENTERING = re.compile(r"^(?!(?:[A-Z][\w' ]+ — )?(?:If [^,.]+, )?(?:You may have )?(?:~|(?:it|this [a-z]+)\b))"
-                             r"[^.\"]*\benters? (?:the battlefield )?as\b", re.I)
+                             # (a subject before it: the model's own ENTERS_AS_COPY ability has none)
+                             r"[^.\"]*\w\s+enters? (?:the battlefield )?as\b", re.I)
 OTHERS_ENTERING_NOTE = ("replaces how other objects enter or what they enter as (614.1c, 707.5, 706.2): the loader "
                         "refuses a history in a scenario with it; an object of the board has entered already")
 
