@@ -145,3 +145,31 @@ def test_sheltered_valley_entering_is_refused_naming_the_line(run_cli, tmp_path)
     code, out, err = run_cli("check", str(path))
     assert code == 2 and "a replacement of how it enters (614.1a, 614.12)" in err and "Sheltered Valley" in err, \
         out + err
+
+
+def test_a_keyword_line_with_a_part_not_read_is_refused():
+    """702.1: kept whole by its text, none of its keywords (flying, trample) would be the object's."""
+    from verifier.cards.table import generate
+    text, refusals = generate("Emrakul and Chatterfang")
+    assert text is None and any("a line of keywords with a part not read (702.1)" in r and "Forestwalk" in r
+                                for r in refusals), refusals
+
+
+@pytest.mark.parametrize("name, guard", [
+    ("Malignus", "`verifier.load.damage` refuses a history that deals damage beside it"),  # 615.12, 702.16e
+    ("Hedge Troll", "`verifier.load.damage` refuses a history that deals damage beside it"),  # 701.19
+])
+def test_a_kept_line_a_guard_reads_names_the_guard(name, guard):
+    from verifier.cards.table import generate
+    text, refusals = generate(name)
+    assert not refusals and guard in text, text
+
+
+def test_damage_that_cant_be_prevented_is_a_damage_rule():
+    """615.12: damage that can't be prevented is dealt even where protection (702.16e) would prevent it, which the
+    model follows: such a line refuses a history that deals damage."""
+    from verifier.model.unfollowed import DAMAGE_RULES
+    if CR.is_file():
+        assert any(ln.startswith("702.16e") and "prevented" in ln for ln in CR.read_text(encoding="utf-8").splitlines())
+    assert DAMAGE_RULES.search("Damage that would be dealt by this creature can't be prevented.")
+    assert DAMAGE_RULES.search("Damage can't be prevented.")
