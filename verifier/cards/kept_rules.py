@@ -10,7 +10,7 @@ from typing import Any, List, Optional
 from verifier.cards.refusal import Refusal, short
 from verifier.model.unfollowed import ACTIVATION_RULES, ATTACH_RULES, ATTACK_RULES, BLOCK_RULES, BORROWED_ABILITIES, CAST_PERMISSIONS, \
     CASTING_RULES, CANT_HAVE, DAMAGE_RULES, FACE_UP_RULES, GAME_RULES, HAND_SIZE_RULES, LEGEND_RULE, OWN_CASTING, \
-    POOL_RULES, TARGETING_RULES, TOKEN_RULES, TRIGGER_RULES, UNTAP_RULES
+    POOL_RULES, RULE_OFF_THE_BATTLEFIELD, TARGETING_RULES, TOKEN_RULES, TRIGGER_RULES, UNTAP_RULES
 from verifier.rules.sba import NO_LEGEND_RULE
 
 # Static abilities of modes that change no characteristic, no control, no mana production and no
@@ -286,3 +286,24 @@ def rule_line(line: str) -> Optional[str]:
     """What a line that is all a rule of events only a history has changes (`_RULE_LINES`), for its
     note, where the loader's guard for it reads its words; else None."""
     return next((what for form, (guard, what) in _RULE_LINES if form.fullmatch(line) and guard.search(line)), None)
+
+
+# The guards that read a line kept by its text in the translator's last case (an ability of no form it reads), and
+# what the note says of it: the loader module that refuses what the line would change
+_GUARD_NOTES = [(DAMAGE_RULES, "changes damage or what it does (120.3, 615): `verifier.load.damage` refuses a history "
+                               "that deals damage beside it"),
+                (CAST_PERMISSIONS, "lets a card be cast or played from another zone (601.3, 305.1): "
+                                   "`verifier.load.cast_permissions` refuses a cast or a claim it could change"),
+                (CASTING_RULES, "changes casting (601.2, 601.3, 118.8-118.9): where `verifier.rules.costs` does not "
+                                "read its form, `verifier.load.spells` refuses a cast, and a claim on casting, beside it"),
+                (ATTACK_RULES, "changes attacking (508.1): `verifier.load.combat` refuses attackers declared beside it"),
+                (BLOCK_RULES, "changes blocking (509.1): `verifier.load.combat` refuses blockers declared beside it"),
+                (UNTAP_RULES, "changes untapping (502.3): `verifier.load.untapping` refuses a history it could change"),
+                (RULE_OFF_THE_BATTLEFIELD, "works off the battlefield (113.6b, 611.3a): `verifier.load.zones` refuses "
+                                           "a scenario it could change")]
+
+
+def guard_note(line: str) -> Optional[str]:
+    """What a line kept by its text in no form the translator reads changes, for its note, where a
+    guard of the loader reads its words (`_GUARD_NOTES`); else None."""
+    return next((f"not followed: {short(line)!r} {what}" for guard, what in _GUARD_NOTES if guard.search(line)), None)

@@ -25,14 +25,15 @@ from verifier.cards.recount import recount
 from verifier.cards.reread import reread
 from verifier.cards.refusal import Refusal, short
 from verifier.cards.resolved import OWN_COST_CHANGE, RESTRICTION, described, instructions, on_triggering_object, resolved
-from verifier.cards.kept_rules import kept_replacement, rule_clauses, rule_line, states_guarded, without_lure
+from verifier.cards.kept_rules import guard_note, kept_replacement, rule_clauses, rule_line, states_guarded, without_lure
 from verifier.cards.statics import static_ability
 from verifier.cards.words import COLOR_OF, keyword, norm, relevant, relevant_part, type_line_subtypes, written
 from verifier.model import is_mana_ability, mana_value_of
 from verifier.model.entering import MAYBE_TAPPED
 from verifier.model.mana import EXILED
 from verifier.load.unsaid_triggers import read_as_trigger, waits_for
-from verifier.model.unfollowed import ATTACH_RULES, DAMAGE_RULES, ENTERING_ACTION, ENTERING_INSTEAD, TARGETING_RULES
+from verifier.model.unfollowed import ATTACH_RULES, DAMAGE_RULES, ENTERING_ACTION, ENTERING_INSTEAD, OTHERS_ENTERING, \
+    OTHERS_ENTERING_NOTE, TARGETING_RULES
 from verifier.rules.typeline import CARD_TYPES, SUBTYPE_SETS, later_kind
 
 
@@ -250,6 +251,9 @@ class _Builder:
             raise Refusal(f"{replacing}: {line!r}")  # 614: none the model applies from a card but the above
         elif ENTERING_ACTION.search(self._norm(bare)):  # 614.1c: "As this enchantment enters, sacrifice ..."
             self._enters_replaced(bare)
+        elif OTHERS_ENTERING.search(self._norm(bare)):  # 614.1c, 707.5: what other objects enter as
+            self.notes.append(f"not followed: {short(bare)!r} {OTHERS_ENTERING_NOTE}")
+            self.abilities.append(bare.rstrip("."))
         elif _STATION_LINE.match(bare) and "station" in self.keywords:  # 721.2a: an ability only at N+ counters
             self._station_line(bare)
         elif _OUTSIDE_THE_GAME.fullmatch(self._norm(bare)):  # rules of the deck, before the game (100.2a, 702.139a)
@@ -293,6 +297,11 @@ class _Builder:
             # `verifier.load.suspend` asks for them; 111.1: a token's keyword reminded, "with decayed", is the token's)
             raise Refusal(f"an ability not translated whose reminder text is a triggered ability (603.1, 207.2a), "
                           f"which kept by its words no guard would read: {line!r}")
+        elif "." not in bare and len(parts := _KEYWORD_SEPARATOR.split(bare)) > 1 and \
+                any(keywords.is_keyword(keyword(w.strip()), self.keywords) for w in parts):
+            # 702.1: a line of keywords with one part not read ("Flying, Trample, Forestwalk, protection from
+            # non-Squirrels"): kept whole by its text, none of its keywords would be the object's
+            raise Refusal(f"a line of keywords with a part not read (702.1), not translated: {line!r}")
         else:  # an ability whose effect the model does not follow: kept by its text, as hand-written models do
             effect = bare.split(":", 1)[1] if re.match(r"^[^\"]*?:", bare) else bare  # not its cost
             noted = [f"not followed: {what} in {short(bare)!r} ({events})"
@@ -301,6 +310,8 @@ class _Builder:
                 noted = [f"not followed: what the cast trigger {short(bare)!r} does as it resolves: kept by its text, "
                          "the loader refuses a history or search going past a cast that may trigger it (it waits on the "
                          "stack above the spell, 603.3, 405.5)"]
+            if not noted and (guarded := guard_note(bare)) is not None:  # (kept by its text, a guard reading it)
+                noted = [guarded]
             self.notes += noted
             self.abilities.append(ability_name(bare))
 

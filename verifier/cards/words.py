@@ -112,7 +112,11 @@ _RELEVANT = re.compile(r"\bgets? (?:an additional )?[+-]|\b(has|have)\b(?! (an A
                        r"(?<!the permanent it )"  # (608.3: what a permanent spell becomes as it resolves)
                        r"\bbecomes?\b(?! (blocked|tapped|untapped|the target|attached|the monarch))|base power|"
                        r"\bswitch|\b(?:reversed|swapped)\b|"  # (613.4d: "Powers and toughnesses are reversed")
-                       r"\bcould produce|\badds?\b|\bmana\b(?! value| cost)|\benters? (the battlefield )?with\b|\bin addition to its other",
+                       r"\bcould produce|\badds?\b|\bmana\b(?! value| cost)|\benters? (the battlefield )?with\b|\bin addition to its other|"
+                       r"\benters? (the battlefield )?as\b|"  # (614.1c, 707.5: what an object enters as, a copy)
+                       # (700.5: devotion changed; 702.19e: trample over planeswalkers, no trample the model knows;
+                       # 711.2: a level up card's striations, its P/T by level; a point-bought ability or P/T)
+                       r"\bdevotion\b[^.]*\bincreased\b|\btrample over\b|^LEVEL \d|^\d+/\d+$|\u2192",
                        re.IGNORECASE)
 
 

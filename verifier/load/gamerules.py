@@ -1,14 +1,15 @@
 """What a history's life totals, losses, draws and tokens read is modelled (119, 104.3, 121, 111.1):
 a rule of a card that changes them (it can't gain life, can't lose the game, can't draw more than
-one card each turn; a replacement of life gained, of a draw or of tokens created, 614.1a), kept
-by its text and not followed, refuses a history, with the line of its first event."""
+one card each turn; a replacement of life gained, of a draw or of tokens created, 614.1a; of what other
+objects enter as, 614.1c, 707.5), kept by its text and not followed, refuses a history, with the line of
+its first event."""
 from __future__ import annotations
 
 from typing import List, Pattern
 
 from verifier.load.files import At, table_of
 from verifier.model import Scenario
-from verifier.model.unfollowed import GAME_RULES, LEGEND_RULE, SKIPPED_STEPS, TOKEN_RULES
+from verifier.model.unfollowed import GAME_RULES, LEGEND_RULE, OTHERS_ENTERING, SKIPPED_STEPS, TOKEN_RULES
 from verifier.rules import sba
 from verifier.state import Vocabulary
 
@@ -19,6 +20,8 @@ def check_game_rules(root: At, tables: List[dict], sc: Scenario) -> None:
                                                         "(119.7, 104.3b, 121.1, 614.1a), which a history follows")
     refuse_history_beside(root, tables, sc, TOKEN_RULES, "replaces the tokens an event creates (614.1a, 111.1), "
                                                          "which a history follows")
+    refuse_history_beside(root, tables, sc, OTHERS_ENTERING, "replaces what other objects enter as (614.1c, 707.5), "
+                                                              "which a history's entering objects follow")
     check_skipped_steps(root, tables, sc)
 
 

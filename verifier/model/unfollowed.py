@@ -42,13 +42,30 @@ UNTAP_RULES = re.compile(r"\b(?:doesn.t|don.t|do not|does not) (?:\w+ly )?untap 
                          r"\bcan untap only\b", re.I)  # ("That player can untap only permanents of the chosen type")
 # 614.1a, 614.12: a replacement of how the permanent itself enters ("If this land would enter, sacrifice a Swamp
 # instead. If you do, put this land onto the battlefield ..."): an event by which it enters is refused
-ENTERING_INSTEAD = re.compile(r"\bwould enter(?: the battlefield)?, [^.]*\binstead\. If you do, put\b", re.I)
-# 614.1c, 614.12: what an object does itself as it enters, other than a choice or its entering tapped or with counters
+# (or "If this land would enter, instead sacrifice each other permanent named ... you control, then put this land onto
+# the battlefield")
+ENTERING_INSTEAD = re.compile(r"\bwould enter(?: the battlefield)?, (?:[^.]*\binstead\. If you do, put\b|"
+                              r"instead\b[^.]*\bput (?:~|it|this [a-z]+) onto the battlefield\b)", re.I)
+# 614.1c, 614.12: what an object does itself as it enters, other than a choice (but of what it enters attached to) or
+# its entering tapped or with counters
 # (read: `verifier.cards.entering`) ("As this enchantment enters, sacrifice all lands you control", "As this creature
 # enters, mill three cards for each time it was kicked"): kept by its text, not followed; an event by which it enters
 # is refused (on a board it entered already, and what it did then is what the scenario says)
-ENTERING_ACTION = re.compile(r"^As (?:~|[^,.\"]+?) enters(?: the battlefield)?, (?!(?:you may )?choose\b)"
+ENTERING_ACTION = re.compile(r"^As (?:~|[^,.\"]+?) enters(?: the battlefield)?, "
+                             # (a choice is the scenario's `chosen`, 614.12, but one it enters attached by, 303.4f)
+                             r"(?!(?:you may )?choose\b(?![^\"]*\benters attached\b))"
                              r"(?![^\"]*\benters (?:the battlefield )?(?:tapped|with)\b)", re.I)
+# 614.1c, 707.5, 706.2: a replacement of how OTHER objects enter, as copies or as something else ("Each creature token
+# you control enters as a copy of this creature", "Nontoken creatures you control enter as copies of ..."; a copy
+# effect of layer 1, 613.2a): kept by its text, not followed; a history beside it is refused (`verifier.load.gamerules`),
+# where an object may enter (a board's objects have entered already, as the scenario says). Its own entering as
+# something ("This creature enters as a copy ...") is `verifier.cards.copies`' or refused (`words.relevant`).
+OTHERS_ENTERING = re.compile(r"^(?!(?:[A-Z][\w' ]+ — )?(?:If [^,.]+, )?(?:You may have )?(?:~|(?:it|this [a-z]+)\b))"
+                             # (a subject before it: the model's own ENTERS_AS_COPY ability has none)
+                             r"[^.\"]*\w\s+enters? (?:the battlefield )?as\b", re.I)
+OTHERS_ENTERING_NOTE = ("replaces how other objects enter or what they enter as (614.1c, 707.5, 706.2): the loader "
+                        "refuses a history in a scenario with it; an object of the board has entered already")
+
 # A static ability on cards off the battlefield ("each instant card in your graveyard has flashback"),
 # or one that works while its own card is there ("as long as this card is in your graveyard"):
 # kept by its text, not followed (611.3a, 113.6b)
@@ -148,9 +165,11 @@ TARGETING_RULES = re.compile(r"\bcan't be the targets? of\b|^ward\b|\bprotection
                              # other creatures you control have hexproof", "you gain shroud")
                              r"(?:^|[.;:\"]\s*)(?:you|players|each player|each opponent|your opponents)\b"
                              r"(?:,|\s+and\b|\s+(?:have|has|gain|gains)\b)[^.]*\b(?:hexproof|shroud)\b", re.I)
-# 120.3b-d, 120.3g, 615, 120.4a, 701.19: what changes damage or its results, not modelled yet
+# 120.3b-d, 120.3g, 615, 120.4a, 701.19: what changes damage or its results, not modelled yet (615.12: damage that
+# can't be prevented, which protection would prevent, 702.16e)
 DAMAGE_RULES = re.compile(r"\binfect\b|\bwither\b|\btoxic\b|\bprevent\b|\bregenerat|\bdamage [^.]*\binstead\b|"
-                          r"\bexcess damage\b|\bdamage doesn't cause\b|\bdouble that damage\b|\bdeals? (double|twice)\b|"
+                          r"\bexcess damage\b|\bdamage doesn't cause\b|\bcan't be prevented\b|\bdouble that damage\b|"
+                          r"\bdeals? (double|twice)\b|"
                           r"\bassigns? (?:its |his |her |their )?combat damage\b|\bwouldn.t be destroyed\b|"
                           # (spells, whose damage gains life or destroys, 702.15b, 702.2b: a spell is no permanent)
                           r"\bspells you control have (?:lifelink|deathtouch)\b", re.I)
