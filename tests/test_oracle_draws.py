@@ -34,13 +34,15 @@ def names_its_part(refusal: str, name: str) -> bool:
         piece = (quoted[0] or quoted[1]).replace("\\'", "'")
         if any(line.startswith(piece) or len(piece) >= 12 and piece[:30] in line for line in lines):
             return True
-    return False
+    # a short line quoted whole (a leveler's power/toughness box, "3/3", 711.2)
+    return any(short in lines for short in re.findall(r"'([^'\s]{1,3})'(?=$|[:,)\s])", refusal))
 
 
 def test_names_its_part_needs_a_real_line():
     assert names_its_part("not translated: 'Creatures you control get +1/+1.'", "Glorious Anthem")
     assert not names_its_part("not translated: 'Creatures you control get +2/+2.'", "Glorious Anthem")
     assert not names_its_part("modification 'AddKeyword' not translated", "Glorious Anthem")
+    assert not names_its_part("not translated: '3/3'", "Glorious Anthem")
 
 
 @pytest.mark.parametrize("path", MEASURED, ids=[p.stem for p in MEASURED])
