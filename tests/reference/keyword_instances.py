@@ -3,7 +3,8 @@
 with a parameter is an ability of its keyword: "hexproof from [quality]" is a hexproof ability (702.11d),
 "protection from [quality]" a protection ability (702.16a), "[type]walk" a landwalk ability (702.14a), "ward
 [cost]" a ward ability (702.21a), "toxic N" toxic (702.164a); an instance asked with its parameter is that
-instance only, and "[keyword] from A and from B" stands for one ability from each (702.11f, 702.16g)."""
+instance only, and "[keyword] from A and from B" stands for one ability from each (702.11f, 702.16g), "protection
+from each color" for one from each of the five colours (702.16h)."""
 
 TABLE = (
     ("hexproof", "hexproof", True, "702.11a"),
@@ -18,6 +19,10 @@ TABLE = (
     ("protection from red", "protection from blue", False, "702.16a"),
     ("protection from everything", "protection", True, "702.16j"),
     ("protection from red and from blue", "protection from blue", True, "702.16g"),
+    ("protection from each color", "protection from red", True, "702.16h: one protection from each colour"),
+    ("protection from all colors", "protection from green", True, "702.16h (Oracle's older wording)"),
+    ("protection from each color", "protection from artifacts", False, "702.16h: colours only"),
+    ("protection from each color", "protection", True, "702.16a, 702.16h"),
     ("swampwalk", "landwalk", True, "702.14a"),
     ("nonbasic landwalk", "landwalk", True, "702.14a, 702.14c"),
     ("snow swampwalk", "landwalk", True, "702.14a, 702.14c"),

@@ -336,11 +336,20 @@ def is_instance(ability: str, keyword: str) -> bool:
 _FROM_EACH = re.compile(r"(\w+ from )(.+ and from .+)", re.I)
 
 
+# 702.16h: "protection from each color" (Oracle's older "from all colors") behaves as one protection from each of the
+# five colours (105.1)
+_FROM_EACH_COLOR = re.compile(r"(\w+ from )(?:each color|all colors)", re.I)
+_COLOURS = ("white", "blue", "black", "red", "green")
+
+
 def stands_for(ability: str) -> Tuple[str, ...]:
     """The abilities `ability` is: itself, and for a shorthand "protection from red and from blue"
-    each of its parts as well (702.11f, 702.16g)."""
+    each of its parts as well (702.11f, 702.16g), for "protection from each color" one from each
+    colour (702.16h)."""
     m = _FROM_EACH.fullmatch(ability)
-    return (ability,) + (tuple(m.group(1) + q for q in m.group(2).split(" and from ")) if m else ())
+    colours = _FROM_EACH_COLOR.fullmatch(ability)
+    return (ability,) + (tuple(m.group(1) + q for q in m.group(2).split(" and from ")) if m else ()) + \
+        (tuple(colours.group(1) + c for c in _COLOURS) if colours else ())
 
 
 def counts_as(ability: str, keyword: str) -> bool:
