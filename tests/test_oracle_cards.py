@@ -264,7 +264,6 @@ def test_every_translated_sample_card_loads_in_a_scenario(tmp_path):
                                     'your graveyard" }']),
     # "creatures attacking you": attacking that player, not a planeswalker of theirs (506.2, 508.1b)
     ("Boarded Window", ['affects = { types = ["creature"], attacking_player = "you" }']),
-    ("Blast-Furnace Hellkite", ['affects = { types = ["creature"], attacking_player = "opponent" }']),
     # words phase.rs leaves in a subtype filter: "Face-down creatures" (708.2), "Equipped Warriors" (301.5), "Each
     # Vehicle", "All Cats"
     ("Ixidor, Reality Sculptor", ['affects = { types = ["creature"], face_down = true }']),

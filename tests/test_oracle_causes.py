@@ -75,8 +75,11 @@ def test_its_own_entering_in_another_form_is_refused():
 
 
 def test_a_choice_as_it_enters_is_kept():
-    text, card = generated_card("Sanctuary Blade")  # "As this Equipment becomes attached to a creature, choose a color."
-    assert "As this Equipment becomes attached to a creature, choose a color" in card["abilities"]
+    text, card = generated_card("Cavern of Souls")  # 614.12: the scenario's `chosen` says it
+    assert "As this land enters, choose a creature type" in card["abilities"]
+    # 301.5: one made again each time it becomes attached is not the one `chosen` says (`plain_lines`): refused
+    from verifier.cards.table import generate
+    assert "As this Equipment becomes attached to a creature, choose a color" in " ".join(generate("Sanctuary Blade")[1])
 
 
 # -- 3. amass (701.47a): the Army becomes the subtype too (layer 4) -----------------------------

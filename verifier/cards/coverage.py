@@ -277,16 +277,10 @@ _CARRIED_IF: List[Tuple[Pattern[str], Callable[[dict], bool]]] = [
     # 601.2b, 602.2b: "where X is the number of ... as you activate this ability": X announced as the ability is
     # activated, the parse's announced X
     (re.compile(r"\bas you activate this ability\b"), lambda d: bool(d.get("announced_x"))),
-    # 702.16c-d: "This effect doesn't remove Auras and Equipment you control that are already attached to it": the
-    # parse's exception to what its protection unattaches, read only beside protection from a chosen colour, which
-    # the model keeps by its text and does not follow (`verifier.rules.protection.unfollowed`): the loaders refuse
-    # any attaching, and any Aura or Equipment attached beside it but the one granting it (`verifier.load.attachments`)
     # 509.1h, 603.2: "Whenever ~ blocks or becomes blocked by a creature, the other creature ...": the creature on the
     # other side of that block, the parse's ParentTarget of a blocking trigger (the scenario's [[effect]] names it)
     (re.compile(r"\b[Tt]he other creature\b(?= (?:gains?|gets?|loses?|has|is)\b)"),
      lambda d: d.get("mode") in _BLOCKING and _found(d.get("execute"), lambda e: e.get("type") == "ParentTarget")),
-    (re.compile(r"\bThis effect doesn't remove Auras and Equipment you control that are already attached to it\."),
-     lambda d: _unremoved_beside_chosen_color(d, "ControlledAttachmentsAlreadyAttached")),
     # 702.16n: "This effect doesn't remove ~" (the Aura granting it), the parse's Source exception beside the
     # protection it grants: one the model follows is kept from removing that Aura by the table's
     # `keeps_source_attached` (`verifier.cards.statics`); one it does not is never followed by 704.5m, and the
@@ -320,13 +314,6 @@ def _protections(static: dict) -> List[Any]:
     """The qualities of the protection abilities a static ability's parse grants, in order."""
     return [k["Protection"] for m in static.get("modifications") or [] if m.get("type") == "AddKeyword"
             for k in [m.get("keyword")] if isinstance(k, dict) and "Protection" in k]
-
-
-def _unremoved_beside_chosen_color(static: dict, kept: str) -> bool:
-    """Whether a static ability's parse grants protection from a chosen colour alone, which the model does
-    not follow (`verifier.rules.protection.unfollowed`), with the exception `kept` to what it removes
-    (702.16p)."""
-    return static.get("protection_does_not_remove") == kept and _protections(static) == ["ChosenColor"]
 
 
 def _found(parsed: Any, has: Callable[[dict], bool]) -> bool:

@@ -18,7 +18,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Dict, List, Optional, Tuple
 
-from verifier.cards import additional, alltypes, conditions, copies, copy_triggers, counterreplace, coverage, defending, entering, keywords, leaving_instead, manalines, manatriggers, modal_kept, oneshot_mana, oracle, own_payment, recolour
+from verifier.cards import additional, alltypes, conditions, copies, copy_triggers, counterreplace, coverage, defending, entering, keywords, leaving_instead, manalines, manatriggers, modal_kept, oneshot_mana, oracle, own_payment, plain_lines, recolour
 from verifier.cards.filters import enchant
 from verifier.cards.intervening import intervening
 from verifier.cards.recount import recount
@@ -119,6 +119,7 @@ class _Builder:
         self.text_lines: List[str] = []  # (`lines`: the modes after a modal ability's first line, 700.2)
         self.modes_done: List[str] = []  # the mode lines read or kept with the modal ability before them
         self.in_modal = False
+        self.header: Optional[str] = None  # the last line not a mode: a modal ability's first line (700.2)
 
     def _norm(self, text: Optional[str]) -> str:
         return norm(text or "", self.name)
@@ -136,6 +137,8 @@ class _Builder:
     def add(self, line: str) -> None:
         """Account for one Oracle line, or raise the Refusal that names it."""
         bare = _without_reminder(line)
+        if not bare.startswith("\u2022"):
+            self.header = bare
         if self.modes_done and line == self.modes_done[0]:  # a mode of the modal ability before it (700.2)
             self.modes_done.pop(0)
             return
@@ -312,8 +315,17 @@ class _Builder:
                          "stack above the spell, 603.3, 405.5)"]
             if not noted and (guarded := guard_note(bare)) is not None:  # (kept by its text, a guard reading it)
                 noted = [guarded]
+            if not noted and (refused := plain_lines.refusal(bare, self._norm(bare), self.is_spell, self.header)):
+                raise Refusal(refused)  # (no note, no guard reading it: a rule the model would leave out)
             self.notes += noted
             self.abilities.append(ability_name(bare))
+            if ability_name(bare) != bare.rstrip(".") and not _LOYALTY_FOLLOWED.fullmatch(effect.strip()):
+                # 606.4: a loyalty ability, named by its cost only; a [[loyalty]] table follows only untapping its
+                # targets and a search for a card of mana value X or less put onto the battlefield (docs/histories.md)
+                self.notes.append(f"not followed: what {short(bare)!r} does as it resolves: kept by its cost (the "
+                                  "card's not_followed), the loader refuses a [[loyalty]] table of it and "
+                                  "can_activate of it")
+                self.not_followed.append(ability_name(bare))
 
     def _modal(self, line: str, bare: str, modes: List[str]) -> None:
         """700.2: a modal activated or triggered ability of a permanent, its first line and its modes: read as
@@ -786,6 +798,10 @@ _EXHAUST = re.compile(r"Exhaust — (.+)")
 _SPELLS_HAVE = re.compile(r"(?:(?:white|blue|black|red|green) )?(?:instant and sorcery |instant |sorcery )?spells you "
                           r"control have (?:lifelink|deathtouch)\.?", re.I)
 _SUSPEND = re.compile(r"^Suspend \w+\s*—", re.I)  # 702.62a
+# 606: the loyalty abilities a [[loyalty]] table follows: "Untap up to two target artifacts."; "Search your library for an
+# artifact card with mana value X or less, put it onto the battlefield, then shuffle."
+_LOYALTY_FOLLOWED = re.compile(r"Untap up to (?:one|two|three|four|\d+) target [a-z]+s?\.|Search your library for an? "
+                               r"[a-z]+ card with mana value X or less, put it onto the battlefield, then shuffle\.")
 # What an ability kept by its text does that the history's events carry, said in a note.
 _BY_EVENTS = [
     (re.compile(r"\bputs? [^.]*\bcounters? on\b|\b(proliferate|monstrosity|adapt|bolster|support|outlast)\b", re.I),

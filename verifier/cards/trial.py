@@ -38,14 +38,19 @@ def scenario(name: str, text: str) -> str:
     zoned = {} if spell else _zoned(card, name)
     for where, oid in sorted(set(zoned.values())):
         lines += ["[[object]]", f'id = "{oid}"', f"card = {json.dumps(name)}", f'zone = "{where}"', ""]
+    # (702.16n: an Aura whose protection does not remove it, its resolved ability granting the same one elsewhere:
+    # another creature, which instance would remove it being not modelled, `verifier.load.own_protection`)
+    aimed = "bear2" if any(t.get("keeps_source_attached") for t in card.get("static", ())) else "bear"
     for i, table in enumerate(card.get("resolves", [])):
         if set(table.get("one_shot", ())) & (set(ONE_SHOT_REFUSED) | set(ONE_SHOT_CARRIED)):  # (a board has no events)
             continue
         lines += ["[[effect]]", f'id = "e{i}"', f"card = {json.dumps(name)}"]
         lines += [] if spell else [f'ability_of = "{_having(card, table, zoned)}"']  # (of the object that has it, 113.3)
         lines += [f"ability = {json.dumps(table['ability'])}"] if "ability" in table else []
-        lines += ['targets = ["bear"]'] if "affects" not in table else []
+        lines += [f'targets = ["{aimed}"]'] if "affects" not in table else []
         lines.append("")
+    if aimed == "bear2":
+        lines += ["[[object]]", 'id = "bear2"', f'card = "{_CREATURE}"', ""]
     lines += ["[[claim]]", 'id = "c"', 'expr = "on_battlefield(bear)"', 'expect = "proved"', ""]
     return "\n".join(lines)
 
@@ -132,4 +137,6 @@ def _chosen(text: str) -> List[str]:
         return [f'chosen = "{next(c for t, c in zip("WUBRG", COLORS) if "{%s}" % t not in text)}"']
     if 'land_types = ["chosen"]' in text:
         return ['chosen = "Island"']
-    return ['chosen = "Elf"'] if '"chosen"' in text else []
+    if re.search(r"\bthe chosen color\b", text, re.I):  # 614.12: the words of an ability it grants (`chosen_words`)
+        return ['chosen = "red"']
+    return ['chosen = "Elf"'] if '"chosen"' in text or re.search(r"\bthe chosen (?:creature )?type\b", text, re.I) else []

@@ -1,7 +1,9 @@
 """614.12, 607.2d: the words of an ability a static ability grants (layer 6, `add_abilities`) that
 name what its object chose as it entered ("protection from the chosen color", 702.16a) are read
 with the object's `chosen`, so claims, filters and the rules see the ability it grants ("protection
-from red").  With no `chosen` the words stay as they are (kept by their text, as before)."""
+from red").  With no `chosen` the object is refused: it chose something as it entered (614.12),
+and the words kept as they are would grant an ability of no quality (a `has_ability` or a block
+answered as if it had none)."""
 from __future__ import annotations
 
 import re
@@ -31,8 +33,11 @@ def said(ability: Any) -> bool:
 def read(at: At, ability: dict, chosen: Optional[str]) -> dict:
     """The static ability with `chosen` read into the words of each ability it grants (614.12); a
     colour's words with a `chosen` that is no colour are refused."""
-    if chosen is None or not said(ability):
+    if not said(ability):
         return ability
+    if chosen is None:
+        raise (at / "card").error(f"the static ability {ability['ability']!r} grants an ability naming what was chosen "
+                                  "as its object entered (614.12, 607.2d): give chosen = \"...\"")
 
     def word(said: re.Match) -> str:
         if said[1].lower() == "color" and chosen not in COLORS:

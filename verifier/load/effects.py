@@ -7,6 +7,7 @@ import json
 from dataclasses import replace
 from typing import Dict, List, Tuple
 
+from verifier.load import chosen_words
 from verifier.load.ability_texts import listed, matching
 from verifier.load.abilities import card_abilities, check_ability, effect, filter_of, static_filter
 from verifier.load.files import At, CardLibrary
@@ -30,6 +31,13 @@ def resolved_effect(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, in
                                        f"'affects' from the card; remove {key!r} or the card")
         card = lib.get(table["card"], at / "card")
         body_at, body = resolves_of(at, table, lib)
+        if chosen_words.said(body):  # 607.2d, 614.12: an ability it grants names what its source chose as it entered
+            source = objects.get(table.get("ability_of", ""))
+            if source is None:
+                raise at.error(f"effect {table['id']!r} grants an ability naming what its source chose as it entered "
+                               f"({body['ability']!r}, 607.2d): give ability_of = the object whose ability resolved, "
+                               "whose chosen says it")
+            body = chosen_words.read(at, body, source.chosen)
         if not (table.get("spell") in objects and objects[table["spell"]].zone):  # (else where it begins: below)
             _check_one_shot(at, table, body)
         note_grants(card, body, table["id"], grants)

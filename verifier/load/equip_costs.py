@@ -4,7 +4,9 @@ its whole cost paid as it is activated (602.2b, 601.2g-h).  The event carries on
 attach: a cost part beyond mana symbols (sacrificing or tapping a creature, discarding,
 paying life, removing counters, 118) would change the game in a way the history does not
 say, so an equip event of an Equipment with such an equip ability is refused with its line
-and the part (whichever of its equip abilities the event stands for: it does not say which)."""
+and the part (whichever of its equip abilities the event stands for: it does not say which),
+and so is one with a restriction beyond equip's own timing ("Activate only once each turn",
+602.5b), which equip events do not count."""
 from __future__ import annotations
 
 import re
@@ -17,6 +19,9 @@ from verifier.rules import costs
 # 702.6a: "Equip {2}", "Equip—Sacrifice a creature": the cost, up to the sentence's end or a reminder text
 # (what follows, "This ability costs {2} less to activate ...", changes only its mana, 601.2f)
 _EQUIP = re.compile(r"equip ?\u2014? ?([^.(]*)", re.I)
+# 602.5b: a restriction on activating it beyond equip's own timing (702.6a: as a sorcery), "Activate only once each
+# turn", which equip events do not count
+_RESTRICTION = re.compile(r"\bActivate only (?!as a sorcery\s*(?:\.|$))[^.]*", re.I)
 
 
 def unpaid_parts(ability: str, name: str) -> Tuple[str, ...]:
@@ -38,6 +43,10 @@ def check(at: At, equipment: str, abilities: Tuple[str, ...], name: str) -> None
     unpaid = next(((a, u) for a in abilities for u in unpaid_parts(a, name)), None)
     if unpaid is not None:
         raise (at / "equip").error(_refusal(equipment, *unpaid))
+    restricted = next(((a, r[0]) for a in abilities if (r := _RESTRICTION.search(a))), None)
+    if restricted is not None:
+        raise (at / "equip").error(f"{equipment!r} has {restricted[0]!r}, activated with the restriction "
+                                   f"{restricted[1]!r} (602.5b), which equip events do not follow: not modelled")
 
 
 def _refusal(equipment: str, ability: str, part: str) -> str:

@@ -32,7 +32,7 @@ from verifier.load.effects import attach_hosts, attached_hosts, check_begun_one_
     check_removed_abilities, granted_effects, once_each_turn, resolved_effect
 from verifier.load.files import At, CardLibrary, read_model_file, table_of
 from verifier.load.stated_facts import check_bounds, check_stated_facts
-from verifier.load import exiled_colors
+from verifier.load import ability_resolutions, exiled_colors
 from verifier.load import extra_triggers
 from verifier.load import ability_copies, ability_zones, added_combats, attacking_player, attachments, board_attackers, borrowed_abilities, cant_have, cast_permissions, combat, \
     combat_requirements, countering, cycling, damage, daynight, delayed, devotion, emblems, entering, fighting, \
@@ -417,6 +417,7 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
     check_one_shot_cards(where, sc, counts_zones)
     unfollowed_spell_texts.check(root / "event", data.get("event", []), sc, counts_zones)  # 500.7, 121.1
     trigger_text.check_cards(where, sc, counts_zones)  # (a trigger's, as a resolution's: 608.2c)
+    ability_resolutions.check(root, sc, counts_zones)  # (an [[ability]]'s, as a resolution's: 608.2c)
     trigger_text.check_resolved(where, sc)  # 608.2c: a text's instructions, followed where it resolves
     trigger_discards.check_history(where, sc)  # 701.9b
     trigger_text.check_mana_cards(where, sc, counts_zones)  # (a mana ability's, 605.3b)

@@ -39,8 +39,12 @@ def check_scenario(root: At, tables: List[dict], sc: Scenario) -> None:
                              "does not remove it (702.16n): not modelled")
         # (a protection from "the chosen color" with no colour chosen is kept by its words, never followed: 704.5m
         # removes nothing for it)
+        hosts = {sc.objects[e.source].attached_to} | {v.to for v in sc.events if v.kind == "attach" and
+                                                       v.what == e.source}  # (what the Aura may be attached to)
         for a in (a for p in e.parts for a in p.add_abilities if quality(a) is not None):
+            # (an effect on named objects none of which it may enchant gives the ability elsewhere only)
             other = next((x.source or x.id for x in sc.effects.values() if x.id != e.id and
+                          not (x.affects.objects and not hosts & set(x.affects.objects)) and
                           any(a.lower() == b.lower() for p in x.parts for b in p.add_abilities)), None) or \
                 next((o for o, obj in sc.objects.items() if a.lower() in {b.lower() for b in obj.printed.abilities}),
                      None)

@@ -99,7 +99,7 @@ _INSTRUCTIONS: List[Tuple[re.Pattern, Tuple[str, ...], str]] = [
 
 
 # instructions no key of a [[trigger]] table follows yet: the table is refused, naming them
-_UNFOLLOWED: List[Tuple[re.Pattern, str]] = [
+UNFOLLOWED: List[Tuple[re.Pattern, str]] = [
     # 500.8: a phase added to the turn, which a history's steps do not follow (`verifier.cards.resolved.ADDED_PHASE`)
     (re.compile(r"\badditional (?:combat |main |beginning |ending )?phases?\b", re.I), "adds a phase to the turn (500.8)"),
     # 400.7, 611.2c: a card put onto the battlefield and the new permanent changed (`verifier.cards.put_changed`)
@@ -107,12 +107,12 @@ _UNFOLLOWED: List[Tuple[re.Pattern, str]] = [
     (re.compile(r"\bat (?:the )?end of combat\b|\bat the beginning of (?:the|your) next (?:end step|upkeep)\b", re.I),
      "sets up a delayed triggered ability (603.7)"),
 ]
-_DELAYED = _UNFOLLOWED[-1][0]
+_DELAYED = UNFOLLOWED[-1][0]
 
 # instructions a sentence that is not optional may give, which no key of a [[trigger]] follows yet:
 # refused, never taken as done; those moving cards of a library or a hand (`CARDS`) only where the
 # scenario has such cards or counts cards off the battlefield (`check_cards`), as a resolution's are
-_UNREAD: List[Tuple[re.Pattern, str]] = [
+UNREAD: List[Tuple[re.Pattern, str]] = [
     (re.compile(r"\bgains? control of\b", re.I), "gains control of something (613.1b)"),
     (re.compile(r"\bcounter target\b", re.I), "counters a spell or ability (701.6)"),
     # a card of the library put onto the battlefield face down as a 2/2 creature, which no event of a history
@@ -124,7 +124,7 @@ _UNREAD: List[Tuple[re.Pattern, str]] = [
     (re.compile(r"\bearthbends?\b", re.I),
      "earthbends (701.66a: a land made a 0/0 creature with haste, and a delayed trigger returning it)"),
 ]
-_CARDS: List[Tuple[re.Pattern, str, str]] = [
+CARDS: List[Tuple[re.Pattern, str, str]] = [
     (re.compile(r"\bdiscards?\b", re.I), "discard", "discards (701.9)"),
     (re.compile(r"\bmills?\b", re.I), "mill", "mills (701.13)"),
     (re.compile(r"\bdraws? (?:a|an|one|two|three|four|X|that many|\d+) (?:additional )?cards?\b", re.I), "draw",
@@ -135,6 +135,8 @@ _CARDS: List[Tuple[re.Pattern, str, str]] = [
      "puts cards from the top of a library into a graveyard (701.13)"),
     (re.compile(r"\b(?:exiles?|reveals?) the top (?:\w+ )?cards? of\b", re.I), "library",
      "exiles or reveals the top of a library (406.3, 701.20)"),
+    (re.compile(r"\bdiscovers? (?:\d+|X)\b", re.I), "library",
+     "discovers, exiling cards from the top of a library (701.57a)"),
     (re.compile(r"\bscry\b|\bsurveil\b|\bshuffles?\b", re.I), "library",
      "scries, surveils or shuffles a library (701.22, 701.25, 701.24)"),
 ]
@@ -143,9 +145,9 @@ _OTHER_DELAYED = re.compile(r"\bat the beginning of (?:the|your) next upkeep\b",
 
 def check_said(at: At, table: dict, ability: str, creates: tuple, carried: bool, delays: bool = False) -> None:
     """Each instruction of the ability's text, but an optional one, followed by a key of its table;
-    one no key can follow (`_UNFOLLOWED`) refuses it; a delayed trigger it sets up "at the beginning
+    one no key can follow (`UNFOLLOWED`) refuses it; a delayed trigger it sets up "at the beginning
     of the next end step" is followed where a [[trigger]] says it (`delays`: created_by it, 603.7a)."""
-    for pattern, what in _UNFOLLOWED:
+    for pattern, what in UNFOLLOWED:
         if pattern is _DELAYED and delays and not _OTHER_DELAYED.search(ability):
             continue
         if pattern is _DELAYED and pattern.search(ability) and not _OTHER_DELAYED.search(ability):
@@ -165,7 +167,7 @@ def check_said(at: At, table: dict, ability: str, creates: tuple, carried: bool,
                            "once a cost is paid as it resolves (118.12), and the model pays no such cost: "
                            "not modelled yet")
     for sentence in _required(sentences):
-        for pattern, what in _UNREAD:
+        for pattern, what in UNREAD:
             if pattern.search(_effect_of(sentence)):
                 raise _unread(at, table["id"], ability, what)
         for pattern, keys, what in _INSTRUCTIONS:  # (its condition no instruction: "Whenever you create a token")
@@ -377,11 +379,11 @@ def check_cards(where: Dict[str, At], sc: Scenario, counts_zones: bool) -> None:
     library = any(o.in_library or o.zone == "library" for o in sc.objects.values())
     for t in sc.triggers:
         for sentence in _required(re.split(r"(?<=\.)\s+", t.ability)):
-            for pattern, kind, what in _CARDS:
+            for pattern, kind, what in CARDS:
                 if kind == "draw" and t.draws or kind == "library" and t.finds or kind == "discard" and t.discards:
                     continue  # (followed: `verifier.load.trigger_draws`, `trigger_search`, `trigger_discards`)
                 if pattern.search(_effect_of(sentence)) and \
-                        (library or counts_zones or kind == "discard" and _hands_held(sc, t, sentence)):
+                        (library or counts_zones or kind == "discard" and hands_held(sc, t.source, sentence)):
                     raise _unread(where[t.id], t.id, t.ability, what)
 
 
@@ -415,7 +417,7 @@ def check_resolved(where: Dict[str, At], sc: Scenario) -> None:
                                     "trigger does as it resolves is all its text says (608.2c); give returns and as, or "
                                     "leave its resolution out")
         for sentence in _required(re.split(r"(?<=\.)\s+", said.effect.strip())):
-            if sentence.strip(" .") and not any(p.search(sentence) for p, _, _ in _CARDS):
+            if sentence.strip(" .") and not any(p.search(sentence) for p, _, _ in CARDS):
                 raise where[t.id].error(
                     f"trigger {t.id!r}: its ability says {sentence.strip()!r}, which no key of its table follows, "
                     "and it resolves in the history: what a trigger does as it resolves is all its text says "
@@ -442,7 +444,7 @@ def check_mana_cards(where: Dict[str, At], sc: Scenario, counts_zones: bool) -> 
     hands = any(o.zone == "hand" for o in sc.objects.values())
     for name in sorted(sc.mana_abilities):
         for sentence in re.split(r"(?<=\.)\s+", name.partition(":")[2].strip()):
-            for pattern, kind, what in _CARDS:
+            for pattern, kind, what in CARDS:
                 if pattern.search(sentence) and (library or counts_zones or kind == "discard" and hands):
                     holder = next((o.id for o in sorted(sc.objects.values(), key=lambda o: o.id)
                                    if name in o.printed.abilities), None)
@@ -457,11 +459,11 @@ def _required(sentences: List[str]) -> List[str]:
     return [x for x in sentences if not re.search(r"\byou may\b|\bif you do\b", x, re.I)]
 
 
-def _hands_held(sc: Scenario, t: Any, sentence: str) -> bool:
+def hands_held(sc: Scenario, source: str, sentence: str) -> bool:
     """Whether a player the sentence makes discard has a card of the scenario in a hand: its
     controller's ("you discard"), an opponent's ("each opponent", "target opponent", "that
     player"), or anyone's ("each player", "target player")."""
-    mine = sc.objects[t.source].controller
+    mine = sc.objects[source].controller
     if re.search(r"\beach player\b|\btarget player\b", sentence, re.I):
         players = None
     elif re.search(r"\bopponents?\b|\bthat player\b", sentence, re.I):

@@ -3,7 +3,7 @@ card table's `not_followed`: the Oracle translator could not read what they do, 
 A card with one is still an object with that ability (113.1, 602.1, 603.1: it has it, copies and
 "has no abilities" see it), but nothing may use what it does: an [[ability]] activating it (602.2),
 a [[trigger]] table saying it triggered and what it does (603.3), an [[effect]] taking its parts
-from it (608.2c), and `can_activate` of it (whose targets, 601.2c, and restrictions, 602.5b, its
+from it (608.2c), a [[loyalty]] table of a loyalty ability kept by its cost (606.4), and `can_activate` of it (whose targets, 601.2c, and restrictions, 602.5b, its
 unread text may hold) are refused, each with its line.  A history where one may trigger with no
 [[trigger]] table is refused by `unsaid_triggers`."""
 from __future__ import annotations
@@ -53,6 +53,12 @@ def check(root: At, data: dict, unread: Unread) -> None:
                 raise (root / section / i / "ability").error(
                     f"what {table['ability']!r} does as it resolves was not read from its card's text (its card's "
                     "not_followed): it can't be activated, triggered or applied here")
+    cards = {o.get("id"): o.get("card") for o in data.get("object", [])}
+    for i, table in enumerate(data.get("loyalty", [])):  # 606.4: a loyalty ability kept by its cost only
+        if (table.get("cost"), cards.get(table.get("source"))) in unread:
+            raise (root / "loyalty" / i / "cost").error(
+                f"what the loyalty ability {table['cost']!r} of {cards[table['source']]!r} does as it resolves was "
+                "not read from its card's text (its card's not_followed): it can't be activated here")
 
 
 def can_activate(ability: str, sc: Scenario) -> str | None:

@@ -33,8 +33,9 @@ TRIGGERED = re.compile(r"^(?:when|whenever|at)\b", re.I)
 
 
 def _bare(ability: str) -> str:
-    """The ability without an ability word before it (207.2c)."""
-    return _ABILITY_WORD.sub("", ability, count=1)
+    """The ability without an ability word before it (207.2c), nor the bullet of a mode chosen as its
+    permanent entered ("• Jeskai — Whenever ...", 700.2, 614.12: watched whichever mode was chosen)."""
+    return _ABILITY_WORD.sub("", ability.removeprefix("\u2022 "), count=1)
 # Keyword abilities that are triggered abilities (702: prowess 702.108a, exalted 702.83a, ...); not suspend, whose
 # triggers work in exile only (702.62a), where `verifier.load.suspend` asks for them
 KEYWORD_TRIGGERS = re.compile(
@@ -42,7 +43,7 @@ KEYWORD_TRIGGERS = re.compile(
     r"fabricate|mentor|melee|myriad|persist|undying|renown|soulshift|storm|training|afterlife|afflict|ingest|"
     r"poisonous|provoke|modular|graft|vanishing|fading|cumulative upkeep|echo|recover|ripple|gravestorm|haunt|"
     r"frenzy|backup|mobilize|squad|offspring|for mirrodin!?|living weapon|job select|decayed|ward|hideaway|"
-    r"champion|soulbond|replicate|conspire|demonstrate|evoke|madness|miracle|casualty)\b", re.I)
+    r"champion|soulbond|replicate|conspire|demonstrate|evoke|madness|miracle|casualty|gift)\b", re.I)
 # 700.4, 603.6c: leaving the battlefield, by an event that destroys, sacrifices, exiles or moves a permanent, or
 # after which one dies by a state-based action (704.5f-g, 704.5j, 704.5m: damage, counters, an effect beginning or
 # ending, a permanent entering, an attachment or control changing); a turn's effects ending in its cleanup step
@@ -147,8 +148,17 @@ def _unsaid(sc: Scenario) -> Iterator[Tuple[str, str, int]]:
             if re.search(r"\bthis card\b", ability, re.I):  # (one that works from the card's zone, 113.6b)
                 if o.zone and re.search(_ZONE_WORDS.get(o.zone, "$^"), ability, re.I):
                     yield o.id, ability, 0
+                elif since is not None and (left := _first_leaving(sc, since)) is not None:
+                    yield o.id, ability, left  # (400.7: in that zone once it may have left the battlefield)
             elif since is not None:
                 yield o.id, ability, since
+
+
+def _first_leaving(sc: Scenario, since: int) -> Optional[int]:
+    """The first event from `since` at which a permanent may leave the battlefield (`_LEAVING`: into a
+    graveyard, exile or a hand, 400.7), where an ability working from that zone may begin to trigger."""
+    return next((i for i, e in enumerate(sc.events) if i >= since and
+                 (e.kind in _LEAVING or e.kind == "step" and f"step:{e.what}" in _LEAVING)), None)
 
 
 def back_may_be_up(sc: Scenario, oid: str) -> bool:

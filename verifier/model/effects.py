@@ -326,9 +326,12 @@ def is_instance(ability: str, keyword: str) -> bool:
     creature with "Toxic 2" and "loses toxic" removes it (702.164a: toxic is written with its N;
     702.11d-e: a "hexproof from [quality]" is a hexproof ability, losing hexproof loses it, a look for
     one finds it; 702.16a: "protection from [quality]"; 702.21a: "ward [cost]"); and "landwalk", the
-    generic term, names each "[type]walk" (702.14a). An instance asked with its parameter is only itself."""
+    generic term, names each "[type]walk" (702.14a). An instance asked with its parameter is only itself,
+    asked as a model writes it or in lower case ("protection from red" is the "Protection from red" a model
+    writes with a capital, as it writes every keyword with a parameter: 702.16a, docs/model-language.md)."""
     low = ability.lower()
-    return ability == keyword or keyword == keyword.lower() and low.startswith(keyword) and \
+    return ability == keyword or bool(_PARAMETER.search(keyword)) and ability == keyword[:1].upper() + keyword[1:] \
+        or keyword == keyword.lower() and low.startswith(keyword) and \
         _PARAMETER.match(low, len(keyword)) is not None or keyword == "landwalk" and is_landwalk(ability)
 
 

@@ -1,0 +1,42 @@
+"""608.2c: an `[[ability]]` that resolves in the history does all its text says, as a trigger's
+resolution does (`trigger_text`).  Its table follows its effects, damage, untapping and exiling;
+its text's other instructions are refused where they would change what the model has:
+
+- cards moved from a library or a hand (drawn, milled, searched for, discovered, discarded; 121.1,
+  701.13, 701.23, 701.57a, 701.9), where the scenario has such cards or counts cards off the
+  battlefield (elsewhere the cards moved are none the model has);
+- an instruction no key follows (control gained, a spell countered, a delayed trigger set up,
+  a phase added: `trigger_text.UNFOLLOWED`, `trigger_text.UNREAD`);
+- a replacement effect its resolution sets up ("the next time ... instead", "if it would die this
+  turn, exile it instead": 614.1a), which the model applies to no later event."""
+from __future__ import annotations
+
+import re
+
+from verifier.load.files import At
+from verifier.load.trigger_text import CARDS, UNFOLLOWED, UNREAD, hands_held
+from verifier.model import Scenario
+
+# 614.1a: a replacement effect set up as the ability resolves, for a later event
+_REPLACEMENT = re.compile(r"\binstead\b|\bthe next time\b", re.I)
+
+
+def check(root: At, sc: Scenario, counts_zones: bool) -> None:
+    """Each [[ability]] resolving in the history: its text's instructions the model does not follow,
+    refused naming them (608.2c)."""
+    library = any(o.in_library or o.zone == "library" for o in sc.objects.values())
+    resolving = {e.what for e in sc.given_events if e.kind == "resolves"}
+    for i, a in enumerate(sc.abilities):
+        if a.id not in resolving:
+            continue
+        effect = a.ability.partition(":")[2]
+        unfollowed = [what for pattern, what in UNFOLLOWED + UNREAD if pattern.search(effect)]
+        if _REPLACEMENT.search(effect):
+            unfollowed.append("sets up a replacement effect for a later event (614.1a)")
+        for sentence in re.split(r"(?<=\.)\s+", effect):
+            unfollowed += [what for pattern, kind, what in CARDS if pattern.search(sentence) and
+                           (library or counts_zones or kind == "discard" and hands_held(sc, a.source, sentence))]
+        if unfollowed:
+            raise (root / "ability" / i / "ability").error(
+                f"{a.id!r} resolves in the history, and its ability {a.ability!r} {unfollowed[0]} as it does, which "
+                "no key of an [[ability]] follows (608.2c): not modelled; leave its resolution out")
