@@ -88,10 +88,10 @@ def test_only_what_its_controller_controls(write_model):
 @pytest.mark.parametrize("change, message", [
     # its text must be one of the card's abilities (614.12 asks whether it has it)
     (lambda t: t.replace(f'abilities = ["{SHOCK}"]\n', 'abilities = []\n'), "is no ability of the card"),
-    # a condition or a payment, one of the two
-    (lambda t: t.replace("pay_life = 2 }", 'pay_life = 2, you_control = { types = ["land"] } }'), "one of the two"),
-    (lambda t: t.replace("pay_life = 2 }", "pay_life = 2, at_least = 2 }"), "not with pay_life"),
-    (lambda t: t.replace(", pay_life = 2 }", " }"), "one of the two"),
+    # a condition or a payment, one of them
+    (lambda t: t.replace("pay_life = 2 }", 'pay_life = 2, you_control = { types = ["land"] } }'), "one of them"),
+    (lambda t: t.replace("pay_life = 2 }", "pay_life = 2, at_least = 2 }"), "not without it"),
+    (lambda t: t.replace(", pay_life = 2 }", " }"), "one of them"),
     (lambda t: t.replace('subtypes = ["Swamp", "Mountain"]\n', 'subtypes = ["Swamp", "Mountain"]\nenters_tapped = true\n'),
      "always enters tapped"),
     # pays_life: on the enters event of a card with the payment, not in a group

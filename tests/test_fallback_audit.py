@@ -26,9 +26,10 @@ from conftest import MODELS
 
 PROBES = MODELS.parent / "tests" / "golden" / "fallback_audit_probes"
 
-# the probes the model answers (exit 0: every claim as the auditor expects); every other one is refused (exit 2)
+# the probes the model answers (exit 0: every claim as the auditor expects); every other one is refused (exit 2;
+# Temple of the Dragon Queen since draw 7's audit: its condition for entering tapped beside a reveal is not read)
 ANSWERED = {"glorious_dragon_kin_chosen_case", "nesting_grounds_sorcery", "quirion_elves_chosen_blue_pays_u",
-            "quirion_elves_chosen_mana", "rath_s_edge_cost", "temple_of_the_dragon_queen_chosen",
+            "quirion_elves_chosen_mana", "rath_s_edge_cost",
             "voice_of_all_can_block_blue_chosen", "voice_of_all_can_block_red", "voice_of_all_chosen_red"}
 
 # each silent drop or wrong verdict found, and the words of its refusal now

@@ -319,9 +319,10 @@ def test_every_translated_sample_card_loads_in_a_scenario(tmp_path):
     ("War Balloon", ["condition = { counters_on_it = { fire = 3 } }", 'layer4 = { add_types = ["artifact", "creature"] }']),
     ("Black Lotus", ['abilities = ["{T}, Sacrifice this artifact: Add three mana of any one color"]']),
     ("Sunken Ruins", ['add = [{ mana = ["U", "B"] }, { mana = ["U", "B"] }]']),
-    # 614.1c: entering tapped, with counters; a choice left to the scenario's enters event, and said
+    # 614.1c: entering tapped, with counters; 614.12, 119.4: life paid as it enters, or it enters tapped
     ("Vivid Grove", ["enters_tapped = true", "enters_with_counters = { charge = 2 }"]),
-    ("Godless Shrine", ["decides whether it enters tapped"]),
+    ("Godless Shrine", ['enters_tapped_unless = { ability = "As this land enters, you may pay 2 life. If you don\'t, it '
+                        'enters tapped", pay_life = 2 }']),
     # rules of other kinds kept and said not followed
     ("Mycosynth Lattice", ['spend_as_though = { any = "color", players = "each" }']),  # 609.4b
     ("Twisted Image", ["not followed: Draw", "layer7d = { switch = true }"]),

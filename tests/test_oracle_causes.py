@@ -39,9 +39,12 @@ def test_enters_the_battlefield_tapped_is_entering_tapped():
     assert card["enters_tapped"] is True
 
 
-def test_a_choice_whether_it_enters_tapped_is_still_the_scenarios():
-    text, card = generated_card("Blooming Marsh")  # "This land enters tapped unless you control two or fewer other lands."
-    assert "enters_tapped" not in card and "decides whether it enters tapped" in text
+def test_a_condition_whether_it_enters_tapped_is_the_cards_to_follow():
+    # 614.1c, 614.12: "This land enters tapped unless you control two or fewer other lands." (draw 7's audit: a play
+    # stating it untapped was trusted, so an impossible entry was accepted)
+    _, card = generated_card("Blooming Marsh")
+    assert card["enters_tapped_unless"] == {"ability": "This land enters tapped unless you control two or fewer other "
+                                                       "lands", "you_control": {"types": ["land"]}, "at_most": 2}
 
 
 def test_the_older_wording_counts_as_relevant():
@@ -189,11 +192,11 @@ def test_one_such_effect_for_each_of_two_objects_is_allowed(run_cli, write_model
     assert code == 0 and "c: proved (expected proved) ok" in out, out + err
 
 
-def test_entering_tapped_if_a_condition_holds_is_the_scenarios():
-    """614.1c: "enters the battlefield tapped if it was played from your hand": whether it did is the
-    scenario's enters event's to say, as for "unless" (Fetching Garden, of the retired draw 2)."""
-    text, card = generated_card("Fetching Garden")
-    assert "enters_tapped" not in card and "decides whether it enters tapped" in text
+def test_entering_tapped_if_it_was_played_is_the_cards_to_follow():
+    """614.1c, 305.1: "enters the battlefield tapped if it was played from your hand": tapped as a land play only
+    (Fetching Garden, of the retired draw 2; tests/test_draw7_audit.py plays it)."""
+    _, card = generated_card("Fetching Garden")
+    assert card["enters_tapped_unless"]["if_played"] is True
     assert card["abilities"] == ["Fetching Garden enters the battlefield tapped if it was played from your hand"]
 
 

@@ -25,8 +25,6 @@ def _mana(name):
     # a Gate: its own colour or the one chosen (a colour other than its own, which the scenario gives)
     ("Citadel Gate", [{"mana": ["W", "chosen"]}]),
     ("Sea Gate", [{"mana": ["U", "chosen"]}]),
-    # the choice made among other entering lines
-    ("Temple of the Dragon Queen", [{"mana": ["chosen"]}]),
 ])
 def test_mana_of_the_chosen_color(name, add):
     text, tables = _mana(name)

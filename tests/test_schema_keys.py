@@ -130,6 +130,13 @@ UNUSED: Dict[str, str] = {
     "loyalty.targets_of.controller": "read: 'you' is the planeswalker's controller (rules/legality.py)",
     "loyalty.search.controller": "read: 'you' is the planeswalker's controller (rules/time.py _arrives)",
     "card.enchant.controller": "read: 'you' is the Aura's controller (rules/sba.py)",
+    "card.enters_tapped_unless.life_at_most": "generated cards only (Murky Sewer): rules/statuses.py kept_untapped, "
+                                              "played at each life total in tests/test_draw7_audit.py",
+    "card.enters_tapped_unless.if_played": "generated cards only (Fetching Garden): rules/statuses.py kept_untapped, "
+                                           "played and put in tests/test_draw7_audit.py",
+    "card.enters_tapped_unless.opponents_control*": "generated cards only (Turbulent Moor): the you_control filter of "
+                                                    "rules/statuses.py kept_untapped, counting the opponents' "
+                                                    "(tests/test_draw7_audit.py)",
     **{f"card.enters_tapped_unless.you_control.{key}": "read by rules/statuses.py kept_untapped through "
                                                        "state.matches, 'you' the entering permanent's controller, as "
                                                        "card.static.condition.you_control is (it counts only what "

@@ -66,6 +66,18 @@ def refusal(line: str, normed: str, is_spell: bool, header: Optional[str]) -> Op
     return f"a rule no guard of the loader reads and that the translator does not read, not translated: {line!r}"
 
 
+# 614.12, 607.2a: what a choice as it enters may name, as the card's `choose` (the loader checks the object's `chosen`)
+_CHOICE_KINDS = {"a creature type": "creature type", "a basic land type": "basic land type", "a player": "player",
+                 "an opponent": "opponent"}
+
+
+def choice_kind(normed: str) -> Optional[str]:
+    """The kind of a choice the line makes as its permanent enters ("As ~ enters, choose a creature type"), as
+    the card's `choose` says it (`verifier.rules.typeline.CHOICE_KINDS`); None for another line or kind."""
+    m = re.match(r"^As (?:~|this \w+) enters(?: the battlefield)?, choose (an? [a-z ]+?)\.?$", normed, re.I)
+    return _CHOICE_KINDS.get(m[1]) if m else None
+
+
 def _kept_header(header: str, is_spell: bool) -> bool:
     """Whether a modal ability's first line is kept with a guard (700.2): a spell's, a trigger, an
     activated ability."""

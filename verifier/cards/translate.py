@@ -18,7 +18,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Dict, List, Optional, Tuple
 
-from verifier.cards import additional, alltypes, conditions, copies, copy_triggers, counterreplace, coverage, defending, entering, keywords, leaving_instead, manalines, manatriggers, modal_kept, oneshot_mana, oracle, own_payment, plain_lines, recolour
+from verifier.cards import additional, alltypes, conditions, copies, copy_triggers, counterreplace, coverage, defending, entering, entering_tapped, keywords, leaving_instead, manalines, manatriggers, modal_kept, oneshot_mana, oracle, own_payment, plain_lines, recolour
 from verifier.cards.filters import enchant
 from verifier.cards.intervening import intervening
 from verifier.cards.recount import recount
@@ -157,10 +157,8 @@ class _Builder:
             self.abilities.append(bare.rstrip("."))
         elif (copying := copies.read(self._norm(bare))) is not None:  # 707.5, 614.1c: it may enter as a copy
             self.card["enters_as_copy"] = copying
-        elif MAYBE_TAPPED.search(self._norm(bare)):  # it enters tapped or not as the scenario's enters event says
-            self.notes.append(f"not followed: {short(bare)!r} decides whether it enters tapped: the scenario's "
-                              "enters event says how it did (tapped = true)")
-            self.abilities.append(bare.rstrip("."))
+        elif MAYBE_TAPPED.search(self._norm(bare)):  # 614.1c, 614.12: whether it enters tapped
+            self._maybe_tapped(bare)
         elif _TARGETING.fullmatch(self._norm(bare)) and TARGETING_RULES.search(bare):  # 115.4: who may target it
             attaching = ATTACH_RULES.search(bare)  # ("... and can't be enchanted by other Auras", 701.3b)
             self.notes.append(f"not followed: {short(bare)!r} limits what can target it (115.4)"
@@ -319,6 +317,8 @@ class _Builder:
                 raise Refusal(refused)  # (no note, no guard reading it: a rule the model would leave out)
             self.notes += noted
             self.abilities.append(ability_name(bare))
+            if (kind := plain_lines.choice_kind(self._norm(bare))) is not None:  # 614.12: what `chosen` may be
+                self.card.setdefault("choose", kind)
             if ability_name(bare) != bare.rstrip(".") and not _LOYALTY_FOLLOWED.fullmatch(effect.strip()):
                 # 606.4: a loyalty ability, named by its cost only; a [[loyalty]] table follows only untapping its
                 # targets and a search for a card of mana value X or less put onto the battlefield (docs/histories.md)
@@ -326,6 +326,21 @@ class _Builder:
                                   "card's not_followed), the loader refuses a [[loyalty]] table of it and "
                                   "can_activate of it")
                 self.not_followed.append(ability_name(bare))
+
+    def _maybe_tapped(self, bare: str) -> None:
+        """614.1c, 614.12: a condition or a life payment deciding whether it enters tapped, read as the card's
+        `enters_tapped_unless` (the loader follows it); another choice as it enters is the enters event's to state;
+        another condition is refused (an enters event could state what the rules make impossible)."""
+        read = entering_tapped.read(self._norm(bare), bare.rstrip("."))
+        if read is not None and "enters_tapped_unless" not in self.card and not self.card.get("enters_tapped"):
+            self.card["enters_tapped_unless"] = read
+        elif entering_tapped.CHOICE.search(bare) and not entering_tapped.PAYS_LIFE.search(bare):
+            self.notes.append(f"not followed: {short(bare)!r} decides whether it enters tapped: the scenario's "
+                              "enters event says how it did (tapped = true)")
+        else:
+            raise Refusal(f"a condition deciding whether it enters tapped not read (614.1c, 614.12), which an enters "
+                          f"event stating it tapped or untapped could contradict: {bare!r}")
+        self.abilities.append(bare.rstrip("."))
 
     def _modal(self, line: str, bare: str, modes: List[str]) -> None:
         """700.2: a modal activated or triggered ability of a permanent, its first line and its modes: read as

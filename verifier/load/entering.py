@@ -24,19 +24,28 @@ def enters_tapped_unless(at: At, card: dict, printed: Characteristics) -> Option
     if table["ability"] not in printed.abilities:
         raise (at / "card").error(f"{KEY}: {table['ability']!r} is no ability of the card: list its text in its "
                                   "abilities (614.12: it applies only if the permanent has it as it would enter)")
-    if ("you_control" in table) == ("pay_life" in table):
+    if len({"you_control", "opponents_control", "pay_life", "life_at_most", "if_played"} & set(table)) != 1:
         raise (at / "card").error(f"{KEY}: say what keeps it untapped, either you_control (with at_least or at_most: "
-                                  "what its controller controls as it would enter) or pay_life (life paid as it "
-                                  "enters, 119.4), one of the two")
-    if "pay_life" in table and {"at_least", "at_most"} & set(table):
-        raise (at / "card").error(f"{KEY}: at_least and at_most count what you_control matches: not with pay_life")
+                                  "what its controller controls as it would enter), pay_life (life paid as it "
+                                  "enters, 119.4), life_at_most (a player's life total at most that, 119) or "
+                                  "if_played = true (tapped only as a land play, 305.1), one of them "
+                                  "(opponents_control as you_control, counting what its controller's opponents control)")
+    if "opponents_control" in table:  # 102.2: its controller's opponents'
+        table = {**{k: v for k, v in table.items() if k != "opponents_control"}, "you_control": table["opponents_control"],
+                 "opponents": True}
+    if "you_control" not in table and {"at_least", "at_most"} & set(table):
+        raise (at / "card").error(f"{KEY}: at_least and at_most count what you_control matches: not without it")
     if card.get("enters_tapped"):
         raise (at / "card").error(f"{KEY} with enters_tapped: a card that always enters tapped has no condition on it")
+    if "if_played" in table:
+        return EntersTappedUnless(table["ability"], if_played=table["if_played"])
+    if "life_at_most" in table:
+        return EntersTappedUnless(table["ability"], life_at_most=table["life_at_most"])
     if "you_control" not in table:
         return EntersTappedUnless(table["ability"], pay_life=table["pay_life"])
     return EntersTappedUnless(table["ability"], you_control=filter_of(table["you_control"]),
                               at_least=table.get("at_least", 0 if "at_most" in table else 1),
-                              at_most=table.get("at_most"))
+                              at_most=table.get("at_most"), opponents=table.get("opponents", False))
 
 
 def check_pays_life(at: At, table: dict, kind: str, objects: dict, repeat: bool) -> None:

@@ -17,12 +17,14 @@ from verifier.model.effects import copy_sources
 
 # an object's own words for itself (201.5: "~", "it", "this creature", ...), not "this turn" or "this game"
 _ITSELF = re.compile(r"(?:^|\W)(?:it|its|itself|~|this (?!turn\b|game\b|way\b|phase\b|step\b|combat\b)[a-z]+)\b", re.I)
+# 607.2a, 614.12: what the object chose as it entered ("cards in the chosen player's graveyard") is its own choice
+_CHOSEN = re.compile(r"\bthe chosen\b", re.I)
 _KEYS = {"numbers": ("number", "plus_number"), "conditions": ("condition",)}
 
 
 def _own(phrase: str, names: List[str]) -> bool:
     """Whether a stated fact's words name the object that asks it (its card's name among them)."""
-    return _ITSELF.search(phrase) is not None or any(n and re.search(rf"\b{re.escape(n)}\b", phrase) for n in names)
+    return _ITSELF.search(phrase) is not None or _CHOSEN.search(phrase) is not None or any(n and re.search(rf"\b{re.escape(n)}\b", phrase) for n in names)
 
 
 def check(root: At, data: dict, sc: Scenario, lib: CardLibrary, grants: Dict[str, List[Tuple[At, dict]]]) -> None:

@@ -422,7 +422,13 @@ MANA_TRIGGER = Table("[[card.mana_trigger]]", {
 
 ENTERS_TAPPED_UNLESS = Table("enters_tapped_unless", {"ability": Text(), "you_control": FILTER,
                                                      "at_least": Integer(0), "at_most": Integer(0),
-                                                     "pay_life": Integer(1, 100)}, required=("ability",))
+                                                     "pay_life": Integer(1, 100),
+                                                     # "unless a player has N or less life" (119, 614.1c)
+                                                     "life_at_most": Integer(0, 1000),
+                                                     # "enters tapped if it was played from your hand" (305.1)
+                                                     "if_played": Flag(),
+                                                     # "unless your opponents control eight or more lands" (102.2)
+                                                     "opponents_control": FILTER}, required=("ability",))
 
 CARD = Table("[[card]]", {**_characteristics(), "static": Tables(STATIC), "resolves": Tables(RESOLVES),
                           "later_subtypes": Words(nonempty=True),  # 205.3f: the loader's later_subtypes reads them

@@ -32,6 +32,9 @@ class EntersTappedUnless:
     at_least: int = 1                   # most `at_most`) permanents matching this, right before it enters:
     at_most: Optional[int] = None       # what enters with it is not there yet (614.12)
     pay_life: int = 0                   # ... or if its controller pays this much life as it enters (119.4)
+    life_at_most: Optional[int] = None  # ... or if a player's life total is at most this, right before it enters (119)
+    if_played: bool = False             # tapped only if it enters as its owner's land play (305.1), else untapped
+    opponents: bool = False             # `you_control` counts what its controller's opponents control (102.2)
 
 
 def riot_ability(obj: "GameObject", back: bool) -> str:

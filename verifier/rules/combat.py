@@ -304,9 +304,10 @@ class Combat:
 
     def menace_obeyed(self, p: int) -> List[legality.Condition]:
         """702.111b, 509.1b: the event at point p closes a declaration of blockers (the first other
-        event after its blocks events): no attacker with menace is blocked by exactly one creature."""
-        e = self.events[p - 1]
-        if e.kind == "blocks" or p < 2 or self.events[p - 2].kind != "blocks" or MENACE not in self.vocab.abilities:
+        event after its blocks events, or the history's end right after them): no attacker with menace is
+        blocked by exactly one creature."""
+        e = self.events[p - 1] if p <= len(self.events) else None
+        if e is not None and e.kind == "blocks" or p < 2 or self.events[p - 2].kind != "blocks" or MENACE not in self.vocab.abilities:
             return []
         declared = self.declared_in_combat(p - 1, "blocks")
         at = declared[0] - 1

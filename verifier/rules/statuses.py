@@ -86,7 +86,8 @@ class Statuses:
         """614.1c, 614.12: whether what `rule` asks holds as x enters at point p: its
         controller controls enough permanents matching it right before the event (what
         enters with x is not there yet), or pays the life, a choice its own enters event
-        states (119.4)."""
+        states (119.4), or a player's life total is at most `life_at_most` (119), or (`if_played`) it does not
+        enter as its owner's land play (305.1)."""
         e = self.events[p - 1]
         if rule.pay_life:
             if e.kind != "enters" or e.what != x:
@@ -94,9 +95,16 @@ class Statuses:
                                  "(614.12, 119.4), a choice stated only on its own enters or play_land event "
                                  "(pays_life): entering otherwise is not modelled")
             return e.pays_life
+        if rule.if_played:  # 305.1: tapped only as its owner's land play
+            return not (e.what == x and e.played)
+        if rule.life_at_most is not None:  # 119: a player's life total right before it enters
+            return self.ops.or_(*[self.ops.not_(self.ops.lt(rule.life_at_most, self.life(player, p - 1)))
+                                  for player in self.sc.players])
         ops, before = self.ops, self.state(p - 1)
         you = self.entering(x, p).controller
-        count = ops.sum(*[ops.ite(ops.and_(before[o].on_battlefield, ops.eq(before[o].controller, you),
+        count = ops.sum(*[ops.ite(ops.and_(before[o].on_battlefield,
+                                           ops.not_(ops.eq(before[o].controller, you)) if rule.opponents else
+                                           ops.eq(before[o].controller, you),
                                            matches(ops, rule.you_control, before[o], you=you, other=o != x,
                                                    vocab=self.vocab)), 1, 0) for o in self.sc.objects if o != x])
         return ops.and_(ops.not_(ops.lt(count, rule.at_least)),

@@ -652,7 +652,9 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, Targeting, 
             self._legality = [(i, [(self.ops.or_(self.ops.not_(self.happens(e)), c), why)
                                    for c, why in self.game_goes_on(p) + self.requirements_obeyed(p) +
                                    self.menace_obeyed(p) + legality.event(self, p, e) +
-                                   self.targets_as_put(p)])
+                                   self.targets_as_put(p) +
+                                   # (509.1b: a declaration of blockers the history ends with closes there too)
+                                   (self.menace_obeyed(p + 1) if i == len(self.sc.events) else [])])
                               for i, (p, e) in enumerate(zip(self.places, self.sc.events), 1)]
         return self._legality
 

@@ -95,7 +95,8 @@ def intrinsic_mana_ability(land_type: str) -> str:
 
 # 614.12: what an "as [this] enters, choose a ..." ability may name, by the kind it asks for
 CHOICE_KINDS = {"creature type": tuple(sorted(SUBTYPE_SETS["creature"])),  # 205.3m: an existing creature type
-                "basic land type": tuple(BASIC_LAND_TYPES)}                  # 305.6
+                "basic land type": tuple(BASIC_LAND_TYPES),                  # 305.6
+                "player": ("you", "opponent"), "opponent": ("opponent",)}    # 102.1, 102.2: the scenario's players
 
 
 def may_choose(kind: str, word: str, universe: Iterable[str] = ()) -> bool:
