@@ -214,6 +214,9 @@ _CONDITION = [re.compile(r"^(?:[^—]+ — )?As long as (?P<c>[^,]+), (?!.*\b(?:
 def _condition(line: str, parsed: dict) -> str:
     """The fact a static ability's condition names; "unless C" names "not (C)", as
     phase.rs reads it (a negated condition)."""
+    if len(re.findall(r"\b(?:as long as|unless)\b", line, re.I)) > 1:  # 611.3a: each clause its own condition
+        raise Refusal(f"several conditions in one line, each of its own part (\"trample as long as you control a Beast, "
+                      f"haste as long as ...\"), not translated: {line!r}")
     unless = re.fullmatch(r"(?:[^—]+ — )?(?!.*\b(?:[Oo]therwise|instead|as long as)\b).+ unless ([^,]+)\.", line)
     if unless and parsed.get("type") == "Not":
         return f"not ({unless[1]})"

@@ -3,6 +3,7 @@ say what an effect affects, the parts it has in each layer, and the abilities co
 and grants give."""
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass, field, replace
 from typing import Any, Dict, Iterable, List, Optional, Tuple, Union
@@ -330,9 +331,15 @@ def is_instance(ability: str, keyword: str) -> bool:
     asked as a model writes it or in lower case ("protection from red" is the "Protection from red" a model
     writes with a capital, as it writes every keyword with a parameter: 702.16a, docs/model-language.md)."""
     low = ability.lower()
-    return ability == keyword or bool(_PARAMETER.search(keyword)) and ability == keyword[:1].upper() + keyword[1:] \
-        or keyword == keyword.lower() and low.startswith(keyword) and \
+    return ability == keyword or ability == _as_written(keyword) or keyword == keyword.lower() and low.startswith(keyword) and \
         _PARAMETER.match(low, len(keyword)) is not None or keyword == "landwalk" and is_landwalk(ability)
+
+
+@functools.lru_cache(maxsize=None)
+def _as_written(keyword: str) -> Optional[str]:
+    """A keyword with a parameter as a model writes it, its first letter capital ("Protection from red"); None
+    for one without (702)."""
+    return keyword[:1].upper() + keyword[1:] if _PARAMETER.search(keyword) else None
 
 
 # 702.11f, 702.16g: "[keyword] from [A] and from [B]" is shorthand for one such ability from each quality
