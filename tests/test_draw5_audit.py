@@ -28,11 +28,18 @@ def test_the_same_line_without_the_aura_s_controller_still_translates():
     assert st["affects"] == {"types": ["creature"], "controller": "you", "enchanted": True, "other": True}
 
 
-@pytest.mark.parametrize("name", ["Tek", "Thunderfoot Baloth", "Rebbec, Architect of Ascension"])
+@pytest.mark.parametrize("name", ["Thunderfoot Baloth", "Rebbec, Architect of Ascension"])
 def test_a_repeated_you_control_the_parse_carries_each_still_translates(name):
-    # Tek's five conditions (kept by their words), the Lieutenant's ControlsCommander beside a filter's controller,
-    # Rebbec's quality kept by its words beside the affected set's controller
+    # the Lieutenant's ControlsCommander beside a filter's controller, Rebbec's quality kept by its words beside the
+    # affected set's controller
     generated_card(name)
+
+
+def test_tek_s_five_conditions_in_one_line_are_refused():
+    # 611.3a: "gets +0/+2 as long as you control a Plains, has flying as long as you control an Island, ...": read
+    # once as its first effect under its last condition (a Forest), the others dropped (draw 8's Tribal Golem)
+    from verifier.cards.table import generate
+    assert "several conditions in one line" in " ".join(generate("Tek")[1])
 
 
 # each probe: its exit status and what its output says (the auditor's expectation: proved, or a refusal)

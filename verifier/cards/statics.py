@@ -214,7 +214,8 @@ _CONDITION = [re.compile(r"^(?:[^—]+ — )?As long as (?P<c>[^,]+), (?!.*\b(?:
 def _condition(line: str, parsed: dict) -> str:
     """The fact a static ability's condition names; "unless C" names "not (C)", as
     phase.rs reads it (a negated condition)."""
-    if len(re.findall(r"\b(?:as long as|unless)\b", line, re.I)) > 1:  # 611.3a: each clause its own condition
+    if parsed.get("type") == "Unrecognized" and len(re.findall(r"\b(?:as long as|unless)\b", line, re.I)) > 1:
+        # 611.3a: each clause its own condition, which phase.rs kept as words only (Tribal Golem)
         raise Refusal(f"several conditions in one line, each of its own part (\"trample as long as you control a Beast, "
                       f"haste as long as ...\"), not translated: {line!r}")
     unless = re.fullmatch(r"(?:[^—]+ — )?(?!.*\b(?:[Oo]therwise|instead|as long as)\b).+ unless ([^,]+)\.", line)
