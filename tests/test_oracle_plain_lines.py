@@ -60,7 +60,7 @@ def test_a_mode_under_a_choice_is_refused_unless_a_trigger_the_guard_reads():
     from verifier.load.unsaid_triggers import read_as_trigger
     assert read_as_trigger("\u2022 Jeskai \u2014 Whenever one or more creatures you control deal combat damage to a "
                            "player, draw a card.")
-    assert "Frostcliff Siege" and _kept("Frostcliff Siege")
+    assert _kept("Frostcliff Siege")["name"] == "Frostcliff Siege"
     assert "a mode (700.2)" in refusal("\u2022 Bears \u2014 You may play an additional land.",
                                        "\u2022 Bears \u2014 You may play an additional land.", False,
                                        "As ~ enters, choose Bears or Elves.")

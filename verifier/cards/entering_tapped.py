@@ -54,22 +54,27 @@ def read(normed: str, ability: str) -> Optional[dict]:
         kinds = _kinds(unless[3])
         if kinds is None:
             return None
-        n = NUMBER_WORDS.get(unless[1]) or (int(unless[1]) if unless[1].isdigit() else None)
+        n = _number(unless[1])
         if n is None:
             return None
         bound = {"at_most": n} if unless[2] == "fewer" else {"at_least": n}
         return {"ability": ability, "you_control": kinds, **bound}
     if (theirs := _OPPONENTS.match(normed)) is not None:
         kinds = _kinds(theirs[2])
-        n = NUMBER_WORDS.get(theirs[1]) or (int(theirs[1]) if theirs[1].isdigit() else None)
+        n = _number(theirs[1])
         return None if kinds is None or n is None else {"ability": ability, "opponents_control": kinds, "at_least": n}
     if (more := _IF_MORE.match(normed)) is not None:
         kinds = _kinds(more[2])
-        n = NUMBER_WORDS.get(more[1]) or (int(more[1]) if more[1].isdigit() else None)
+        n = _number(more[1])
         if kinds is None or n is None:
             return None
         return {"ability": ability, "you_control": kinds, "at_most": n - 1}
     return None
+
+
+def _number(word: str) -> Optional[int]:
+    """A number as the line writes it ("two", "a", "13")."""
+    return NUMBER_WORDS.get(word) or (int(word) if word.isdigit() else None)
 
 
 def _kinds(words: str) -> Optional[dict]:
