@@ -8,6 +8,7 @@ import re
 from typing import Any, Dict, Optional, Union
 
 from verifier.cards.refusal import Refusal
+from verifier.model.effects import COLORS
 from verifier.rules.typeline import ALL_SUBTYPES, CARD_TYPES
 
 _NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
@@ -47,6 +48,10 @@ def read(text: str) -> Union[Dict[str, Any], str]:
                 what["tapped"] = not status[1]
             count = {"at_most": 0} if control["none"] else {"at_least": n} if n != 1 else {}
             return {"you_control": what, **count}
+    if re.search(r"\battached to\b", text):  # 301.5: what is attached to an object, which a board shows (not a fact)
+        raise Refusal(f"a condition on what is attached to an object not translated: {text!r}")
+    if re.match(r"its controller\b", text):  # (the controller of the object it affects, not the ability's)
+        raise Refusal(f"a condition on what another object's controller controls not translated: {text!r}")
     if re.search(r"\b(?:un)?tapped\b", text):  # 110.5: a status a history changes and a board has untapped (302.6),
         raise Refusal(f"a condition on whether another object is tapped not translated: {text!r}")  # not a fact
     return text
@@ -57,10 +62,29 @@ def kind(words: str) -> Optional[Dict[str, Any]]:
     return _kind(words, plural=False)
 
 
+def plural_kind(words: str) -> Optional[Dict[str, Any]]:
+    """"Equipment", "Auras", "artifact creatures": as `kind`, of a plural noun."""
+    return _kind(words, plural=True)
+
+
+# 105.1, 105.4, 205.4a, 111.1: words before the noun that say what an object is
+_ADJECTIVES: Dict[str, Dict[str, Any]] = {**{c: {"colors": [c]} for c in COLORS},
+                                          "multicolored": {"colors_at_least": 2}, "colorless": {"colors_at_most": 0},
+                                          "legendary": {"supertypes": ["legendary"]}, "snow": {"supertypes": ["snow"]},
+                                          "nontoken": {"token": False}}
+
+
 def _kind(words: str, plural: bool) -> Optional[Dict[str, Any]]:
-    """"artifact", "Forest", "artifact creature", "Elves": card types and a subtype."""
+    """"artifact", "Forest", "artifact creature", "Elves", "multicolored permanent", "white creature": card
+    types and a subtype, after a colour, a supertype or "nontoken"."""
     out: Dict[str, Any] = {}
     parts = words.split()
+    while len(parts) > 1 and parts[0] in _ADJECTIVES and not set(_ADJECTIVES[parts[0]]) & set(out):
+        out.update(_ADJECTIVES[parts.pop(0)])
+    if parts in (["permanent"], ["permanents"]) and out:  # (any permanent: what is on the battlefield, 110.1)
+        return out
+    if parts in (["token"], ["tokens"]):  # 111.1
+        return {**out, "token": True} if "token" not in out else None
     for i, word in enumerate(parts):
         last = i == len(parts) - 1
         single = _singular(word) if plural and last else word

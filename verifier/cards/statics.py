@@ -224,6 +224,7 @@ def _condition(line: str, parsed: dict) -> str:
     for pattern in _CONDITION:
         m = pattern.search(line)
         if m:
+            _whole(line, m["c"], parsed)
             return {"your turn": "it's your turn", "turns other than yours": "it's not your turn"}.get(m["c"], m["c"])
     if parsed.get("type") == "HasCounters":  # "N+ | Flying\nOther artifacts ...": the striation's line
         raise Refusal(f"a condition phase.rs read from another line (a station symbol's striation, 721.2) not "
@@ -232,6 +233,16 @@ def _condition(line: str, parsed: dict) -> str:
         raise Refusal(f"a condition with an 'otherwise' effect (a second effect when it does not hold) not "
                       f"translated: {line!r}")
     raise Refusal(f"condition of a static ability not translated: {line!r}")
+
+
+def _whole(line: str, said: str, parsed: dict) -> None:
+    """Refuse a condition cut short at a comma ("As long as Kosei is enchanted, equipped, and has a counter on
+    it, ..."): the words phase.rs kept as its condition, all among those read (611.3a: the whole of it)."""
+    if parsed.get("type") != "Unrecognized":
+        return
+    kept = set(re.findall(r"[\w'+/-]+", (parsed.get("text") or "").lower())) - {"~"}
+    if kept - set(re.findall(r"[\w'+/-]+", said.lower())):
+        raise Refusal(f"a condition read shorter than its words ({parsed.get('text')!r}) not translated: {line!r}")
 
 
 # A static ability's sentence that states a condition: phase.rs must have read one.
@@ -281,6 +292,81 @@ def _counters_condition(line: str, s: dict) -> Optional[dict]:
             (" or more " in said[0] or c["minimum"] == 1):
         return {"counters_on_it": {kind: c["minimum"]}}
     raise Refusal(f"a condition on the counters on an object not translated: {line!r}")
+
+
+# "as long as ~ is equipped", "as long as this creature is enchanted" (phase.rs's description writes the name "~")
+_STATUS = re.compile(r"(?P<it>~|it|[Tt]his (?:creature|artifact|land|permanent|enchantment|Equipment|Vehicle))"
+                     r"(?: is|'s) (?P<status>enchanted|equipped)")
+_STATUSES = {"SourceIsEnchanted": "enchanted", "SourceIsEquipped": "equipped"}
+
+
+def _status_condition(s: dict) -> Optional[dict]:
+    """"As long as ~ is equipped": a status of the ability's own object (301.5), which the board and the
+    history show, where phase.rs's structure reads the same; "it" only where the ability affects the card
+    itself (an Aura's "it" would be what it enchants).  None for others."""
+    c = s.get("condition") or {}
+    said = _STATUS.fullmatch(_condition(s.get("description") or "", c)) if c.get("type") in _STATUSES else None
+    if said is None or said["status"] != _STATUSES[c["type"]] or \
+            said["it"] == "it" and (s.get("affected") or {}).get("type") != "SelfRef":
+        return None
+    return {"itself": {said["status"]: True}}
+
+
+# "as long as you have 25 or more life", "... 5 or less life", "... at least 30 life", "... less than 10 life"
+_LIFE = re.compile(r"you have (?:(?P<n>\w+) or (?P<dir>more|greater|less|fewer)|at least (?P<least>\w+)|"
+                   r"less than (?P<below>\w+)) life")
+_COMPARED = {"GE": ("life_at_least", 0), "GT": ("life_at_least", 1), "LE": ("life_at_most", 0),
+             "LT": ("life_at_most", -1)}
+
+
+def _life_condition(s: dict) -> Optional[dict]:
+    """"As long as you have 25 or more life": the ability's controller's life total (119.1), read as
+    the scenario gives it, where phase.rs's structure compares the same total with the same number;
+    None for others."""
+    c = s.get("condition") or {}
+    lhs, rhs = (c.get("lhs") or {}).get("qty") or {}, c.get("rhs") or {}
+    if c.get("type") != "QuantityComparison" or lhs.get("type") != "LifeTotal" or \
+            (lhs.get("player") or {}).get("type") != "Controller" or rhs.get("type") != "Fixed" or \
+            c.get("comparator") not in _COMPARED:
+        return None
+    said = _LIFE.fullmatch(_condition(s.get("description") or "", c))
+    n = said and (said["n"] or said["least"] or said["below"])
+    n = NUMBER_WORDS.get(n, int(n) if n and n.isdigit() else None) if said else None
+    if n is None:
+        return None
+    key, shift = ("life_at_most", -1) if said["below"] else ("life_at_least", 0) if said["least"] or \
+        said["dir"] in ("more", "greater") else ("life_at_most", 0)
+    phase_key, phase_shift = _COMPARED[c["comparator"]]
+    if (key, n + shift) != (phase_key, rhs.get("value", 0) + phase_shift):
+        return None
+    return {key: n + shift}
+
+
+# "as long as two or more Equipment are attached to it"
+_ATTACHED = re.compile(r"(?P<n>\w+) or more (?P<what>[A-Za-z ]+?) are attached to (?:it|~|this creature)")
+_HOSTS = ("EquippedBy", "EnchantedBy")
+
+
+def _attachments_condition(s: dict) -> Optional[dict]:
+    """"As long as two or more Equipment are attached to it" (301.5): how many such objects are attached to the
+    object the ability affects, the card itself (Balan) or what it equips or enchants (Brass Knuckles), where
+    phase.rs's structure counts the same (objects attached to the recipient, at least the same number); None
+    for others."""
+    c = s.get("condition") or {}
+    qty, rhs = (c.get("lhs") or {}).get("qty") or {}, c.get("rhs") or {}
+    counted = qty.get("filter") or {}
+    if c.get("type") != "QuantityComparison" or c.get("comparator") != "GE" or qty.get("type") != "ObjectCount" or \
+            rhs.get("type") != "Fixed" or counted.get("properties") != [{"type": "AttachedToRecipient"}]:
+        return None
+    affected = s.get("affected") or {}
+    host = affected.get("type") == "Typed" and [p.get("type") for p in affected.get("properties") or []] in \
+        [[h] for h in _HOSTS]
+    said = _ATTACHED.fullmatch(_condition(s.get("description") or "", c))
+    n = said and NUMBER_WORDS.get(said["n"], int(said["n"]) if said["n"].isdigit() else None)
+    what = said and conditions.plural_kind(said["what"])
+    if not n or n != rhs.get("value") or not what or not (host or affected.get("type") == "SelfRef"):
+        return None
+    return {"attachments": {**what, "of": "host" if host else "itself"}, "at_least": n}
 
 
 def _tapped_condition(s: dict) -> Optional[dict]:
@@ -382,8 +468,8 @@ def _continuous(line: str, s: dict, notes: List[str]) -> Optional[dict]:
     if attacking:
         s = {**s, "condition": None}
     if s.get("condition") is not None:  # one the game shows, or a fact
-        table["condition"] = _counters_condition(line, s) or _tapped_condition(s) or \
-            conditions.read(_condition(line, s["condition"]))
+        table["condition"] = _counters_condition(line, s) or _tapped_condition(s) or _status_condition(s) or \
+            _life_condition(s) or _attachments_condition(s) or conditions.read(_condition(line, s["condition"]))
     # a condition phase.rs did not read (one inside a quoted ability is the granted ability's own, 113.1a)
     elif not read and _CONDITIONAL.search(re.sub(r'"[^"]*"', '""', line)) and not host:
         raise Refusal(f"a condition phase.rs did not read not translated: {line!r}")

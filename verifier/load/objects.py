@@ -255,7 +255,11 @@ def shown_condition(ability: dict) -> Optional[Condition]:
                      at_least=c.get("at_least", 0 if "at_most" in c else 1), at_most=c.get("at_most"),
                      counters_at_least=tuple(sorted(c.get("counters_on_it", {}).items())),
                      counters_below=tuple(sorted(c.get("counters_below", {}).items())),
-                     your_turn=c.get("your_turn"), tapped=c.get("tapped"))
+                     your_turn=c.get("your_turn"), tapped=c.get("tapped"),
+                     itself=filter_of(c["itself"]) if "itself" in c else None,
+                     attachments=filter_of({k: v for k, v in c["attachments"].items() if k != "of"})
+                     if "attachments" in c else None, attachments_of=c.get("attachments", {}).get("of", "itself"),
+                     life_at_least=c.get("life_at_least"), life_at_most=c.get("life_at_most"))
 
 
 def _holds(at: At, ability: dict, conditions: Dict[str, bool]) -> bool:

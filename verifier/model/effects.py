@@ -244,10 +244,20 @@ class Condition:
     tapped: Optional[bool] = None     # its object is tapped (True) or untapped (False)
     attached: Optional[bool] = None   # its object is attached to something (True) or not (False): a status, 301.5
     devotion_to: tuple = ()  # your devotion to these colours (700.5) is at least `at_least` (at most `at_most`)
+    itself: Optional[Filter] = None   # its object matches it ("as long as ~ is equipped": a status, 301.5)
+    # at least `at_least` (at most `at_most`) objects matching it are attached to its object ("itself") or to the
+    # object its object is attached to ("host"): "as long as two or more Equipment are attached to it" (301.5)
+    attachments: Optional[Filter] = None
+    attachments_of: str = "itself"
+    life_at_least: Optional[int] = None  # your life total (119.1) is at least this, as the scenario gives it
+    life_at_most: Optional[int] = None   # ... at most this
 
     def reads(self) -> set:
         """The characteristics it looks at (613.8a)."""
         out = set() if self.you_control is None else self.you_control.reads() | {"controller"}
+        out |= set() if self.itself is None else self.itself.reads()
+        out |= set() if self.attachments is None else self.attachments.reads() | {"controller"}
+        out |= {"controller"} if self.life_at_least is not None or self.life_at_most is not None else set()
         out |= {"controller", "mana_cost"} if self.devotion_to else set()
         return out | ({"controller"} if self.your_turn is not None else set())
 

@@ -621,6 +621,24 @@ class Evaluation(Dependency, AsItBegan, Parts):
         if c.attached is not None:  # 301.5: where it is attached at this point (after the SBA rounds so far)
             attached = ops.not_(ops.eq(s.attached_to, sba.NOT_ATTACHED))
             out.append(attached if c.attached else ops.not_(attached))
+        if c.itself is not None:  # its object's characteristics and statuses here ("as long as ~ is enchanted", 301.5)
+            out.append(matches(ops, c.itself, s, you=you, other=False, vocab=self.vocab))
+        if c.attachments is not None:  # 301.5: what is attached to its object, or to its host, at this point
+            to = self.vocab.object_code(source) if c.attachments_of == "itself" else s.attached_to
+            count = ops.sum(*[ops.ite(ops.and_(present[o], ops.eq(state[o].attached_to, to),
+                                               matches(ops, c.attachments, state[o], you=you, other=o != source,
+                                                       vocab=self.vocab)), 1, 0) for o in state if o != source or
+                              c.attachments_of == "host"])
+            if c.attachments_of == "host":
+                out.append(ops.not_(ops.eq(to, sba.NOT_ATTACHED)))
+            out.append(ops.not_(ops.lt(count, c.at_least)))
+            if c.at_most is not None:
+                out.append(ops.not_(ops.lt(c.at_most, count)))
+        if c.life_at_least is not None or c.life_at_most is not None:
+            # 119.1: your life total as the scenario's board gives it (a history beside it is refused, life_amounts)
+            life = ops.ite(ops.eq(you, self.vocab.player("you")), self.sc.life["you"], self.sc.life["opponent"])
+            out += [ops.not_(ops.lt(life, c.life_at_least))] if c.life_at_least is not None else []
+            out += [ops.not_(ops.lt(c.life_at_most, life))] if c.life_at_most is not None else []
         return ops.and_(*out)
 
     def _attachment_statuses(self, state: State) -> State:
