@@ -8,7 +8,10 @@ same as the words:
 - "as long as you have N or more (N or less) life": `{ life_at_least = N }` (`life_at_most`), the controller's life
   total as the scenario gives it (119.1), refused beside a history that could change it (120.3a, 119.3);
 - "as long as you control another multicolored permanent", "a white creature": colours, supertypes and
-  "nontoken" before the noun (105.2, 105.4, 205.4a);
+  "nontoken" before the noun (105.2, 105.4, 205.4a); "a white or black permanent", "a Goblin or Orc", "an
+  artifact or enchantment" (either); "exactly one creature";
+- "as long as an opponent controls an Island", "no opponent controls a white or blue creature":
+  `opponents_control`, as `you_control` of the other player (102.2: the model's game has two players);
 
 - "as long as two or more Equipment are attached to it": `{ attachments = { subtypes = ["Equipment"], of =
   "itself" }, at_least = 2 }` (Balan), or `of = "host"` where "it" is what the card equips (Brass Knuckles),
@@ -45,6 +48,14 @@ def _conditions(name: str) -> list:
     ("Bant Sureblade", {"you_control": {"colors_at_least": 2, "other": True}}),
     ("Balan, Wandering Knight", {"attachments": {"subtypes": ["Equipment"], "of": "itself"}, "at_least": 2}),
     ("Brass Knuckles", {"attachments": {"subtypes": ["Equipment"], "of": "host"}, "at_least": 2}),
+    ("Tide Shaper", {"opponents_control": {"subtypes": ["Island"]}}),
+    ("Kavu Runner", {"opponents_control": {"colors": ["white", "blue"], "types": ["creature"]}, "at_most": 0}),
+    ("Erebos's Titan", {"opponents_control": {"types": ["creature"]}, "at_most": 0}),
+    ("Skyshroud Elite", {"opponents_control": {"non_supertypes": ["basic"], "types": ["land"]}}),
+    ("Abzan Runemark", {"you_control": {"colors": ["black", "green"]}}),
+    ("Hungry Ridgewolf", {"you_control": {"subtypes": ["Wolf", "Werewolf"], "other": True}}),
+    ("Flutterfox", {"you_control": {"any_of": [{"types": ["artifact"]}, {"types": ["enchantment"]}]}}),
+    ("Toby, Beastie Befriender", {"you_control": {"types": ["creature"], "token": True}, "at_least": 4}),
 ])
 def test_a_condition_the_board_shows_is_written_as_a_table(name, condition):
     assert condition in _conditions(name)
@@ -128,3 +139,31 @@ def test_brass_knuckles_counts_itself_among_the_equipment_on_its_creature(run_cl
     path.write_text(text)
     code, out, err = run_cli("check", str(path))
     assert code == 0 and f"c: {verdict} (expected {verdict}) ok" in out, out + err
+
+
+def _board(tmp_path, objects, claim: str, verdict: str) -> str:
+    text = '[scenario]\nname = "x"\n' + "".join(
+        f'\n[[object]]\nid = "{oid}"\ncard = "{card}"\n' + (f'controller = "{who}"\n' if who else "")
+        for oid, card, who in objects)
+    text += f"\n[[claim]]\nid = \"c\"\nexpr = '{claim}'\nexpect = \"{verdict}\"\n"
+    path = tmp_path / "board.toml"
+    path.write_text(text)
+    return str(path)
+
+
+@pytest.mark.parametrize("theirs, verdict", [("Savannah Lions", "refuted"), ("Goblin Piker", "proved"),
+                                             ("Llanowar Elves", "proved")])
+def test_kavu_runner_has_haste_while_no_opponent_controls_a_white_or_blue_creature(run_cli, tmp_path, theirs,
+                                                                                  verdict):
+    path = _board(tmp_path, [("k", "Kavu Runner", None), ("t", theirs, "opponent"), ("mine", "Savannah Lions", None)],
+                  'has_ability(k, "haste")', verdict)
+    code, out, err = run_cli("check", path)
+    assert f"c: {verdict} (expected {verdict}) ok" in out, out + err
+
+
+@pytest.mark.parametrize("other, verdict", [("Ornithopter", "proved"), ("Glorious Anthem", "proved"),
+                                            ("Grizzly Bears", "refuted")])
+def test_flutterfox_flies_while_you_control_an_artifact_or_enchantment(run_cli, tmp_path, other, verdict):
+    path = _board(tmp_path, [("f", "Flutterfox", None), ("o", other, None)], 'has_ability(f, "flying")', verdict)
+    code, out, err = run_cli("check", path)
+    assert f"c: {verdict} (expected {verdict}) ok" in out, out + err

@@ -11,9 +11,12 @@ from verifier.cards.refusal import Refusal
 from verifier.model.effects import COLORS
 from verifier.rules.typeline import ALL_SUBTYPES, CARD_TYPES
 
-_NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
-_CONTROL = re.compile(r"you control (?:(?P<one>an?|another) (?P<a>[\w ]+)|(?P<n>\w+) or more (?P<many>[\w ]+)|"
-                      r"no (?P<none>[\w ]+))")
+_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+# "you control a Forest", "two or more artifacts", "exactly one creature", "no untapped lands"; "an opponent
+# controls an Island", "no opponent controls a white or blue creature" (the model's game has two players, 102.2)
+_CONTROL = re.compile(r"(?P<who>you control|an opponent controls|your opponents control|(?P<no_one>no opponent) "
+                      r"controls) (?:(?P<one>an?|another) (?P<a>[\w ]+)|(?P<n>\w+) or more (?P<many>[\w ]+)|"
+                      r"exactly (?P<exactly>\w+) (?P<these>[\w ]+)|no (?P<none>[\w ]+))")
 # 700.5: "your devotion to green and white is less than seven", "... is five or greater"
 _DEVOTION = re.compile(r"your devotion to (?P<c1>white|blue|black|red|green)(?: and (?P<c2>white|blue|black|red|green))? "
                        r"is (?:less than (?P<below>\w+)|(?P<least>\w+) or (?:greater|more))")
@@ -35,19 +38,23 @@ def read(text: str) -> Union[Dict[str, Any], str]:
     if tapped:
         return {"tapped": not tapped["un"]}
     control = _CONTROL.fullmatch(text)
-    if control:
-        words = control["a"] or control["many"] or control["none"]
+    if control and not (control["no_one"] and not control["one"]) and \
+            not (control["who"] == "your opponents control" and not control["none"]):
+        words = control["a"] or control["many"] or control["none"] or control["these"]
         status = re.match(r"(un)?tapped ", words)  # "untapped lands": a status (110.5) the history gives
-        n = 0 if control["none"] else 1 if control["one"] else _NUMBERS.get(control["n"]) or (
-            int(control["n"]) if control["n"].isdigit() else None)
-        what = _kind(words[status.end():] if status else words, plural=not control["one"])
-        if n is not None and what is not None:
+        said = control["n"] or control["exactly"]
+        n = 0 if control["none"] else 1 if control["one"] else _NUMBERS.get(said) or (
+            int(said) if said.isdigit() else None)
+        what = _kind(words[status.end():] if status else words, plural=not control["one"] and not (control["exactly"] and n == 1))
+        mine = control["who"] == "you control"
+        if n is not None and what is not None and (mine or control["one"] != "another"):
             if control["one"] == "another":
                 what["other"] = True
             if status:
                 what["tapped"] = not status[1]
-            count = {"at_most": 0} if control["none"] else {"at_least": n} if n != 1 else {}
-            return {"you_control": what, **count}
+            count = {"at_most": 0} if control["none"] or control["no_one"] else \
+                {"at_least": n, "at_most": n} if control["exactly"] else {"at_least": n} if n != 1 else {}
+            return {"you_control" if mine else "opponents_control": what, **count}
     if re.search(r"\battached to\b", text):  # 301.5: what is attached to an object, which a board shows (not a fact)
         raise Refusal(f"a condition on what is attached to an object not translated: {text!r}")
     if re.match(r"its controller\b", text):  # (the controller of the object it affects, not the ability's)
@@ -71,20 +78,34 @@ def plural_kind(words: str) -> Optional[Dict[str, Any]]:
 _ADJECTIVES: Dict[str, Dict[str, Any]] = {**{c: {"colors": [c]} for c in COLORS},
                                           "multicolored": {"colors_at_least": 2}, "colorless": {"colors_at_most": 0},
                                           "legendary": {"supertypes": ["legendary"]}, "snow": {"supertypes": ["snow"]},
-                                          "nontoken": {"token": False}}
+                                          "nontoken": {"token": False}, "nonbasic": {"non_supertypes": ["basic"]},
+                                          **{f"non{t}": {"non_types": [t]} for t in ("land", "creature", "artifact")}}
 
 
 def _kind(words: str, plural: bool) -> Optional[Dict[str, Any]]:
     """"artifact", "Forest", "artifact creature", "Elves", "multicolored permanent", "white creature": card
-    types and a subtype, after a colour, a supertype or "nontoken"."""
+    types and a subtype, after a colour, a supertype or "nontoken"; "a white or black permanent" (either colour,
+    105.2), "a Goblin or Orc" (either subtype), "an artifact or enchantment" (either)."""
+    colours = re.fullmatch(r"(?P<c1>\w+) or (?P<c2>\w+) (?P<rest>.+)", words)
+    if colours and {colours["c1"], colours["c2"]} <= set(COLORS):
+        rest = {} if colours["rest"] in ("permanent", "permanents") else _kind(colours["rest"], plural)
+        return None if rest is None or "colors" in rest else {"colors": [colours["c1"], colours["c2"]], **rest}
+    if " or " in words:
+        either = [_kind(re.sub(r"^an? ", "", w), plural) for w in words.split(" or ", 1)]
+        if None in either:
+            return None
+        if all(set(k) == {"subtypes"} for k in either):
+            return {"subtypes": either[0]["subtypes"] + either[1]["subtypes"]}
+        return {"any_of": either}
     out: Dict[str, Any] = {}
     parts = words.split()
     while len(parts) > 1 and parts[0] in _ADJECTIVES and not set(_ADJECTIVES[parts[0]]) & set(out):
         out.update(_ADJECTIVES[parts.pop(0)])
     if parts in (["permanent"], ["permanents"]) and out:  # (any permanent: what is on the battlefield, 110.1)
         return out
-    if parts in (["token"], ["tokens"]):  # 111.1
-        return {**out, "token": True} if "token" not in out else None
+    if parts and parts[-1] in ("token", "tokens"):  # 111.1: "a token", "creature tokens"
+        rest = _kind(" ".join(parts[:-1]), plural=False) if parts[:-1] else {}
+        return None if rest is None or "token" in out else {**out, **rest, "token": True}
     for i, word in enumerate(parts):
         last = i == len(parts) - 1
         single = _singular(word) if plural and last else word

@@ -58,6 +58,7 @@ SAME = {
     #                             in cards; "draw two cards" (121.1: a Draw's count, as "card" is)
     "every": {"all"},  # "is every creature type": AddAllCreatureTypes
     "least": {"ge", "minimum", "least"},  # "at least five": a comparison GE
+    "exactly": {"eq"},  # "you control exactly one creature": a comparison EQ
     "beginning": {"begin", "phase", "upkeep", "step"},  # "at the beginning of combat": a Phase trigger, BeginCombat
     "step": {"phase", "step"},  # "your end step": a Phase trigger's phase
     "second": {"2"},  # "your second spell each turn": NthSpellThisTurn, n = 2

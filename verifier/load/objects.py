@@ -251,6 +251,7 @@ def shown_condition(ability: dict) -> Optional[Condition]:
     if not isinstance(c, dict):
         return None
     return Condition(you_control=filter_of(c["you_control"]) if "you_control" in c else None,
+                     opponents_control=filter_of(c["opponents_control"]) if "opponents_control" in c else None,
                      devotion_to=tuple(c.get("devotion_to", ())),
                      at_least=c.get("at_least", 0 if "at_most" in c else 1), at_most=c.get("at_most"),
                      counters_at_least=tuple(sorted(c.get("counters_on_it", {}).items())),

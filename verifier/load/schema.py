@@ -203,11 +203,13 @@ STATIC_FILTER = Table("affects", {**FILTER.fields, "self": Flag(only_true=True),
 # at_most), a leveler's level (counters_on_it: at least; counters_below: fewer than), "during your
 # turn" (your_turn), "as long as it's tapped" (tapped); or, as text, a fact the scenario states.
 # ("you control no untapped lands": you_control may ask whether they are tapped, a status, 110.5)
+# opponents_control: as you_control, what your opponents control (102.2: the model's game has two players).
 # itself: its own object matches a filter ("as long as ~ is equipped", 301.5); life_at_least / life_at_most: your
 # life total (119.1), as the scenario gives it ("as long as you have 25 or more life"); attachments: how many
 # objects matching it are attached to its object (of = "itself") or to its host ("host"), with at_least / at_most
 # devotion_to: "as long as your devotion to [one colour or two] is less than N" (700.5), with at_least / at_most
 CONDITION = Table("condition", {"you_control": Table("you_control", {**FILTER.fields, "tapped": Flag()}),
+                                "opponents_control": Table("opponents_control", {**FILTER.fields, "tapped": Flag()}),
                                 "devotion_to": Words(COLORS, nonempty=True),
                                 "at_least": Integer(0), "at_most": Integer(0),
                                 "counters_on_it": Counters(), "counters_below": Counters(), "your_turn": Flag(),
@@ -215,6 +217,9 @@ CONDITION = Table("condition", {"you_control": Table("you_control", {**FILTER.fi
                                 "attachments": Table("attachments", {**FILTER.fields,
                                                                      "of": Choice(("itself", "host"))}),
                                 "life_at_least": Integer(0), "life_at_most": Integer(0)}, nonempty=True)
+
+
+_COUNTED = ("you_control", "opponents_control", "devotion_to", "attachments")  # what at_least and at_most count
 
 
 @dataclass
@@ -225,13 +230,11 @@ class StatedOrShown(Spec):
         if isinstance(value, dict):
             CONDITION.check(value, path)
             for key in ("at_least", "at_most"):
-                if key in value and "you_control" not in value and "devotion_to" not in value and \
-                        "attachments" not in value:
-                    raise SchemaError(path + (key,), f"{key!r} counts what you control, your devotion or what is "
-                                                     "attached: it goes with you_control, devotion_to or attachments")
-            if len({"you_control", "devotion_to", "attachments"} & set(value)) > 1:
-                raise SchemaError(path, "at_least and at_most count one thing: you_control, devotion_to or "
-                                        "attachments, not two of them")
+                if key in value and not set(_COUNTED) & set(value):
+                    raise SchemaError(path + (key,), f"{key!r} counts what a player controls, your devotion or what "
+                                                     "is attached: it goes with " + ", ".join(_COUNTED))
+            if len(set(_COUNTED) & set(value)) > 1:
+                raise SchemaError(path, "at_least and at_most count one thing: " + ", ".join(_COUNTED) + ", not two")
             if "devotion_to" in value:  # 700.5: to one colour or to two
                 if "you_control" in value or not {"at_least", "at_most"} & set(value):
                     raise SchemaError(path + ("devotion_to",), "devotion_to goes with at_least or at_most (and not "

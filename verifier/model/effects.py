@@ -236,6 +236,7 @@ class Condition:
     states instead: `condition = "..."` and `[scenario] conditions`.)"""
 
     you_control: Optional[Filter] = None  # you control at least `at_least` (at most `at_most`) objects matching it
+    opponents_control: Optional[Filter] = None  # ... your opponents do (102.2: the model's game has two players)
     at_least: int = 1
     at_most: Optional[int] = None
     counters_at_least: tuple = ()  # (kind, n): n or more such counters on its object (a leveler's "LEVEL n+")
@@ -252,11 +253,15 @@ class Condition:
     life_at_least: Optional[int] = None  # your life total (119.1) is at least this, as the scenario gives it
     life_at_most: Optional[int] = None   # ... at most this
 
+    def filters(self) -> List[Filter]:
+        """The filters it matches objects against (what a player controls, its object, what is attached)."""
+        return [f for f in (self.you_control, self.opponents_control, self.itself, self.attachments) if f is not None]
+
     def reads(self) -> set:
         """The characteristics it looks at (613.8a)."""
-        out = set() if self.you_control is None else self.you_control.reads() | {"controller"}
-        out |= set() if self.itself is None else self.itself.reads()
-        out |= set() if self.attachments is None else self.attachments.reads() | {"controller"}
+        out = set().union(*[f.reads() for f in self.filters()])
+        counted = (self.you_control, self.opponents_control, self.attachments)
+        out |= {"controller"} if any(f is not None for f in counted) else set()
         out |= {"controller"} if self.life_at_least is not None or self.life_at_most is not None else set()
         out |= {"controller", "mana_cost"} if self.devotion_to else set()
         return out | ({"controller"} if self.your_turn is not None else set())
@@ -755,7 +760,7 @@ def reads_tapped(effects: Iterable[Any], as_though_haste: Iterable[Any]) -> bool
     effects = list(effects)
     conditions = [e.condition for e in effects] + [h.condition for h in as_though_haste]
     counted = [f for e in effects for p in e.parts for c in p.amounts() for f in c.of.each()]
-    return any(c is not None and (c.tapped is not None or c.you_control is not None and
-                                  any(f.tapped is not None for f in c.you_control.each()))
+    return any(c is not None and (c.tapped is not None or
+                                  any(f.tapped is not None for g in c.filters() for f in g.each()))
                for c in conditions) or any(f.tapped is not None for e in effects for f in e.affects.each()) or \
         any(f.tapped is not None for f in counted)

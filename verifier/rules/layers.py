@@ -597,10 +597,13 @@ class Evaluation(Dependency, AsItBegan, Parts):
         ops, s = self.ops, state[source]
         you = s.controller
         out = []
-        if c.you_control is not None:
-            count = ops.sum(*[ops.ite(ops.and_(present[o], ops.eq(state[o].controller, you),
-                                               matches(ops, c.you_control, state[o], you=you, other=o != source,
-                                                       vocab=self.vocab)), 1, 0) for o in state])
+        for controls, whose in ((c.you_control, True), (c.opponents_control, False)):
+            if controls is None:
+                continue
+            mine = [ops.eq(state[o].controller, you) for o in state]  # (102.2, 109.4: two players)
+            count = ops.sum(*[ops.ite(ops.and_(present[o], m if whose else ops.not_(m),
+                                               matches(ops, controls, state[o], you=you, other=o != source,
+                                                       vocab=self.vocab)), 1, 0) for o, m in zip(state, mine)])
             out.append(ops.not_(ops.lt(count, c.at_least)))
             if c.at_most is not None:
                 out.append(ops.not_(ops.lt(c.at_most, count)))
