@@ -10,6 +10,7 @@ same as the words:
 - "as long as you control another multicolored permanent", "a white creature": colours, supertypes and
   "nontoken" before the noun (105.2, 105.4, 205.4a); "a white or black permanent", "a Goblin or Orc", "an
   artifact or enchantment" (either); "exactly one creature";
+- "as long as you control your commander" (lieutenant): a commander you own (903.3) among what you control;
 - "as long as an opponent controls an Island", "no opponent controls a white or blue creature":
   `opponents_control`, as `you_control` of the other player (102.2: the model's game has two players);
 
@@ -56,6 +57,7 @@ def _conditions(name: str) -> list:
     ("Hungry Ridgewolf", {"you_control": {"subtypes": ["Wolf", "Werewolf"], "other": True}}),
     ("Flutterfox", {"you_control": {"any_of": [{"types": ["artifact"]}, {"types": ["enchantment"]}]}}),
     ("Toby, Beastie Befriender", {"you_control": {"types": ["creature"], "token": True}, "at_least": 4}),
+    ("Thunderfoot Baloth", {"you_control": {"commander": True, "owner": "you"}}),
 ])
 def test_a_condition_the_board_shows_is_written_as_a_table(name, condition):
     assert condition in _conditions(name)
@@ -167,3 +169,15 @@ def test_flutterfox_flies_while_you_control_an_artifact_or_enchantment(run_cli, 
     path = _board(tmp_path, [("f", "Flutterfox", None), ("o", other, None)], 'has_ability(f, "flying")', verdict)
     code, out, err = run_cli("check", path)
     assert f"c: {verdict} (expected {verdict}) ok" in out, out + err
+
+
+@pytest.mark.parametrize("commander, verdict", [(True, "proved"), (False, "refuted")])
+def test_a_lieutenant_gets_its_bonus_while_you_control_your_commander(run_cli, tmp_path, commander, verdict):
+    """Thunderfoot Baloth (lieutenant): +2/+2 while you control your commander (903.3), a designation of the card."""
+    text = '[scenario]\nname = "x"\n\n[[object]]\nid = "b"\ncard = "Thunderfoot Baloth"\n\n[[object]]\n' \
+           'id = "c"\ncard = "Grizzly Bears"\n' + ("commander = true\n" if commander else "") + \
+           f'\n[[claim]]\nid = "c1"\nexpr = "power(b) == 7"\nexpect = "{verdict}"\n'
+    path = tmp_path / "lieutenant.toml"
+    path.write_text(text)
+    code, out, err = run_cli("check", str(path))
+    assert f"c1: {verdict} (expected {verdict}) ok" in out, out + err

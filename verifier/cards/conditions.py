@@ -27,6 +27,8 @@ def read(text: str) -> Union[Dict[str, Any], str]:
     """A condition's words as a table the game shows, or the words themselves."""
     if text in ("it's your turn", "it's not your turn"):
         return {"your_turn": text == "it's your turn"}
+    if text == "you control your commander":  # (lieutenant, 903.3: the commander designation stays with the card)
+        return {"you_control": {"commander": True, "owner": "you"}}
     devotion = _DEVOTION.fullmatch(text)
     if devotion:
         n = devotion["below"] or devotion["least"]
