@@ -18,7 +18,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Dict, List, Optional, Tuple
 
-from verifier.cards import additional, alltypes, conditions, copies, copy_triggers, counterreplace, coverage, defending, entering, entering_tapped, keywords, leaving_instead, manalines, manatriggers, modal_kept, oneshot_mana, oracle, own_payment, plain_lines, recolour
+from verifier.cards import additional, alltypes, chosen_color, conditions, copies, copy_triggers, counterreplace, coverage, defending, entering, entering_tapped, keywords, leaving_instead, manalines, manatriggers, modal_kept, oneshot_mana, oracle, own_payment, plain_lines, recolour
 from verifier.cards.filters import enchant
 from verifier.cards.intervening import intervening
 from verifier.cards.recount import recount
@@ -605,6 +605,8 @@ class _Builder:
                 not any(r.startswith("enchant restriction") for r in refusals):  # (its Enchant line refused already)
             refusals = refusals + ["an Aura with no enchant ability read (303.4a, 702.5a): what it may be attached to, "
                                    "and when it is put into its owner's graveyard (704.5m), would go unsaid"]
+        chose_color = chosen_color.refusal([self._norm(t) for t in self.text_lines], static_tables)
+        refusals = refusals + [chose_color] * bool(chose_color)  # (614.12: `chosen` a colour it chose so)
         stars = [k for k in ("power", "toughness") if "*" in str(card.get(k, ""))]
         if stars and not any(t.get("cda") for t in static_tables):
             refusals = refusals + [f"{stars[0]} '*' with no characteristic-defining ability translated (604.3): the "
