@@ -25,7 +25,7 @@ from verifier.cards.recount import recount
 from verifier.cards.reread import reread
 from verifier.cards.refusal import Refusal, short
 from verifier.cards.resolved import OWN_COST_CHANGE, RESTRICTION, described, instructions, on_triggering_object, resolved
-from verifier.cards.kept_rules import guard_note, kept_replacement, rule_clauses, rule_line, states_guarded, without_lure
+from verifier.cards.kept_rules import guard_note, kept_replacement, left_out, rule_clauses, rule_line, states_guarded
 from verifier.cards.statics import static_ability
 from verifier.cards.words import COLOR_OF, keyword, norm, relevant, relevant_part, type_line_subtypes, written
 from verifier.model import is_mana_ability, mana_value_of
@@ -210,13 +210,13 @@ class _Builder:
                 for key in ("granted", "mana"):
                     if not self.card[key]:
                         del self.card[key]
-                lured = without_lure(bare)  # (509.1c: a block requirement phase.rs left out, kept by the text)
+                # (508.1c, 509.1b-c: a rule of attacking or blocking phase.rs left out, kept by the text)
+                lured, left_note = left_out(bare) or (None, None)
                 rules = rule_clauses(lured or bare, self.statics[self._norm(bare)]) or lured
                 if states_guarded(bare, self.statics[self._norm(bare)]) or lured:  # the guarded rules beside it, kept by
                     self.abilities.append(bare.rstrip("."))                  # the line's text (the loader reads it)
-                if lured:
-                    self.notes.append(f"not followed: the block requirement in {short(bare)!r} (509.1c): the loader "
-                                      "refuses a history with blocks beside it")
+                if left_note:
+                    self.notes.append(left_note)
                 coverage.check(self._norm(rules or bare), self.statics[self._norm(bare)], coverage.kept(tables))
                 if {"Aura", "Equipment"} & set(self.card.get("subtypes", ())) and _names_itself(self.card, tables):
                     # 613.1, 613.4c: finish() reads an Aura's or Equipment's "other" as other than the object it is
