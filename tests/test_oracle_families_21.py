@@ -231,3 +231,89 @@ def test_what_these_mana_abilities_do_besides_is_refused_where_it_matters(write_
 ])
 def test_near_misses_of_these_wordings_stay_refused(name, text):
     assert _refused(retexted(name, text), "mana ability not in a plain form")
+
+
+# -- a rule of attacking or blocking phase.rs leaves out of a pump's line (508.1c, 509.1b) -----------
+
+@pytest.mark.parametrize("name, layer7c, note", [
+    ("Aether Web", {"power": 1, "toughness": 1}, "the block permission"),
+    ("Street Savvy", {"toughness": 2}, "the block permission"),
+    ("Sightless Brawler", {"power": 3, "toughness": 2}, "the attack restriction"),
+])
+def test_the_pump_is_read_and_the_combat_rule_kept_by_the_lines_text(name, layer7c, note):
+    text, card = generated_card(name)
+    pump = [t for t in _static(card) if t.get("affects", {}).get("attached")]
+    assert len(pump) == 1 and pump[0]["layer7c"] == layer7c
+    assert any(a.startswith("Enchanted creature gets") for a in card["abilities"])  # (the guards read it)
+    assert f"# not followed: {note} in " in text
+
+
+AURA = '''
+[scenario]
+name = "an Aura on a creature"
+turn = "you"
+
+[[object]]
+id = "web"
+card = "CARD"
+attached_to = "bears"
+
+[[object]]
+id = "bears"
+card = "Grizzly Bears"
+
+[[object]]
+id = "theirs"
+card = "Grizzly Bears"
+controller = "opponent"
+'''
+
+COMBAT = '''
+[[event]]
+step = "combat"
+
+[[event]]
+attacks = "ATTACKER"
+
+[[event]]
+blocks = "BLOCKER"
+attacker = "ATTACKER"
+label = "then"
+'''
+
+
+@pytest.mark.parametrize("card, expr", [
+    ("Aether Web", "power(bears) == 3 and toughness(bears) == 3 and has_ability(bears, 'reach')"),
+    ("Street Savvy", "power(bears) == 2 and toughness(bears) == 4"),
+])
+def test_the_pump_holds_on_a_board(write_model, card, expr):
+    assert verdict(write_model(AURA.replace("CARD", card) + claim(expr))) == "proved"
+
+
+def test_a_bestow_creature_unattached_is_its_printed_creature(write_model):
+    # (attached only when cast bestowed, 702.103b, verifier/load/bestow.py; unattached it is the creature, 3/2)
+    board = '[[object]]\nid = "brawler"\ncard = "Sightless Brawler"\n'
+    assert verdict(write_model(board + claim("power(brawler) == 3 and toughness(brawler) == 2"))) == "proved"
+
+
+@pytest.mark.parametrize("card, attacker, blocker, refused", [
+    ("Aether Web", "theirs", "bears", "can block creatures with shadow"),
+    ("Street Savvy", "theirs", "bears", "can block creatures with landwalk"),
+])
+def test_a_history_with_the_combat_rule_kept_is_refused(write_model, run_cli, card, attacker, blocker, refused):
+    history = COMBAT.replace("ATTACKER", attacker).replace("BLOCKER", blocker)
+    text = AURA.replace("CARD", card).replace('turn = "you"', 'turn = "opponent"' if attacker == "theirs" else
+                                              'turn = "you"') + history + claim("true", extra='at = "then"')
+    code, out, err = run_cli("check", str(write_model(text)))
+    assert code == 2 and refused in err, out + err
+
+
+@pytest.mark.parametrize("name, text", [
+    # 506.5: "can only attack alone" is another rule, which no guard reads by these words
+    ("Sightless Brawler", "Enchanted creature gets +3/+2 and can only attack alone."),
+    # a clause that is not the line's last: the words after it would go unread
+    ("Street Savvy", "Enchanted creature gets +0/+2 and can block creatures with landwalk abilities as though they "
+                     "didn't have those abilities and has trample."),
+])
+def test_near_misses_of_a_left_out_combat_rule_stay_refused(name, text):
+    assert retexted(name, text).card is None
