@@ -317,3 +317,48 @@ def test_a_history_with_the_combat_rule_kept_is_refused(write_model, run_cli, ca
 ])
 def test_near_misses_of_a_left_out_combat_rule_stay_refused(name, text):
     assert retexted(name, text).card is None
+
+
+# -- "can't be blocked by more than one creature" beside a pump, its words the rule's (509.1b) ------
+
+def test_a_rule_clause_phase_rs_read_is_the_rules_words():
+    text, card = generated_card("Akawalli, the Seething Tower")
+    assert [t["layer7c"] for t in _static(card)] == [{"power": 2, "toughness": 2}, {"power": 2, "toughness": 2}]
+    assert any("can't be blocked by more than one creature" in a for a in card["abilities"])  # (the guards read it)
+
+
+AKAWALLI = '''
+[scenario]
+name = "descend"
+turn = "you"
+conditions = { "there are four or more permanent cards in your graveyard" = true, "there are eight or more permanent cards in your graveyard" = EIGHT }
+
+[[object]]
+id = "a"
+card = "Akawalli, the Seething Tower"
+'''
+
+
+@pytest.mark.parametrize("eight, expr", [
+    ("true", "power(a) == 7 and toughness(a) == 7 and has_ability(a, 'trample')"),
+    ("false", "power(a) == 5 and toughness(a) == 5"),
+])
+def test_descend_pumps_by_the_stated_conditions(write_model, eight, expr):
+    assert verdict(write_model(AKAWALLI.replace("EIGHT", eight) + claim(expr))) == "proved"
+
+
+def test_blocks_beside_the_kept_rule_are_refused(write_model, run_cli):
+    text = AKAWALLI.replace("EIGHT", "true").replace('turn = "you"', 'turn = "you"') + '''
+[[object]]
+id = "b"
+card = "Grizzly Bears"
+controller = "opponent"
+''' + COMBAT.replace("ATTACKER", "a").replace("BLOCKER", "b") + claim("true", extra='at = "then"')
+    code, out, err = run_cli("check", str(write_model(text)))
+    assert code == 2 and "can't be blocked by more than one creature" in err, out + err
+
+
+def test_more_than_two_creatures_stays_refused():
+    text = "Descend 8 — As long as there are eight or more permanent cards in your graveyard, Akawalli gets an " \
+           "additional +2/+2 and can't be blocked by more than two creatures."
+    assert retexted("Akawalli, the Seething Tower", text).card is None

@@ -76,6 +76,7 @@ _RULE_CLAUSES = {
     "ExtraBlockers": r"can block an additional (?:creature|(?:[a-z]+-)?[a-z]+ creatures) each combat",
     "Goaded": r"(?:is|are) goaded",  # 701.15b
     "Other:CantBeEnchanted": r"can't be enchanted by other Auras",  # 303.4c
+    "CantBeBlockedByMoreThan": r"can't be blocked by more than one creature",  # 509.1b
     "CombatAlone:Attack": r"can't attack(?: or block)? alone",  # 508.1c
     "CombatAlone:Block": r"can't (?:attack or )?block alone",  # 509.1b
     "CanAttackWithDefender": r"can attack (?:this turn )?as though (?:it|they) didn't have defender",  # 702.3b
