@@ -35,7 +35,8 @@ def _refused(result, reason):
 
 def _load_refused(write_model, run_cli, text, message):
     """`verifier check` refuses the scenario `text` (exit 2), saying `message`."""
-    _load_refused(write_model, run_cli, text, message)
+    code, out, err = run_cli("check", str(write_model(text)))
+    assert code == 2 and message in err, out + err
 
 
 # -- "of the chosen color" (105.1, 614.12) --------------------------------------------------------
@@ -82,8 +83,7 @@ def test_only_your_creatures_of_the_chosen_color_get_the_bonus(write_model):
 ])
 def test_a_chosen_color_the_object_does_not_state_is_refused(write_model, run_cli, chosen, message):
     text = f'[[object]]\nid = "hall"\ncard = "Hall of Triumph"\n{chosen}\n' + claim("true")
-    code, out, err = run_cli("check", str(write_model(text)))
-    assert code == 2 and message in err, out + err
+    _load_refused(write_model, run_cli, text, message)
 
 
 @pytest.mark.parametrize("text", [
