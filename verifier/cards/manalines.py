@@ -433,6 +433,8 @@ def _adds(effect: str, x_paid: bool = False, sacrificed: Optional[tuple] = None)
     if combination and _number(combination[1]) and not combination[3]:  # each mana its own choice (106.1)
         return [{"mana": list(either)} for _ in range(_number(combination[1]))]
     measure = _amount(combination[3][len(", where X is "):]) if combination and combination[3] else None
+    if isinstance(measure, dict) and "number" in measure:  # (X of cards off the battlefield, each mana its own
+        measure = None                                     # colour: measured among permanents only, as before)
     if combination and combination[1] == "X" and (x_paid and not combination[3] or measure is not None):
         # 106.7: each of the types it lists while X is one or more, none while X is 0; read as one unit of X mana
         # of one of them, which gives the same types (a payment with it is refused, `costs.UNFOLLOWED_YIELD`)
