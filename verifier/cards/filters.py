@@ -9,7 +9,7 @@ from verifier.cards.defending import DEFENDING_OPPONENT
 from verifier.cards.refusal import Refusal
 from verifier.cards.words import COLOR_OF, NO_PARAMETER, NUMBER_WORDS, keyword, subtype
 from verifier.load.specs import RULED_COUNTERS
-from verifier.model import COUNTER_KIND
+from verifier.model import CHOSEN, COUNTER_KIND
 from verifier.model.effects import ENCHANTED_PLAYER, EVERY_KIND
 from verifier.rules.typeline import ALL_SUBTYPES, SUPERTYPES
 
@@ -232,6 +232,11 @@ def affects(line: str, a: dict, statuses: bool = False, shares: Optional[str] = 
                 keyword(next(iter(p["value"]))))
         elif kind == "InZone" and p.get("zone") == "Battlefield":
             continue  # where the model's objects are
+        elif kind == "IsChosenColor" and shares == "static" and set(p) == {"type"} and \
+                re.search(r"\bof the chosen color\b", re.sub(r'"[^"]*"', "", line)):
+            # 105.1, 614.12: "creatures you control of the chosen color": the colour its object chose as it entered,
+            # which the object's `chosen` gives (`chosen_color.refusal` checks the card chose one so)
+            out.setdefault("colors", []).append(CHOSEN)
         elif kind == "IsChosenCreatureType":  # the type chosen as it entered (614.12): the object says which
             out.setdefault("subtypes", []).append("chosen")
         elif kind == "Counters" and p.get("comparator") == "GE" and p.get("count") == {"type": "Fixed", "value": 1} \

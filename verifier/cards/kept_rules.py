@@ -5,7 +5,7 @@ the words kept (`verifier.model.unfollowed`)."""
 from __future__ import annotations
 
 import re
-from typing import Any, List, Optional
+from typing import Any, List, Optional, Tuple
 
 from verifier.cards.refusal import Refusal, short
 from verifier.model.unfollowed import ACTIVATION_RULES, ATTACH_RULES, ATTACK_RULES, BLOCK_RULES, BORROWED_ABILITIES, CAST_PERMISSIONS, \
@@ -76,6 +76,7 @@ _RULE_CLAUSES = {
     "ExtraBlockers": r"can block an additional (?:creature|(?:[a-z]+-)?[a-z]+ creatures) each combat",
     "Goaded": r"(?:is|are) goaded",  # 701.15b
     "Other:CantBeEnchanted": r"can't be enchanted by other Auras",  # 303.4c
+    "CantBeBlockedByMoreThan": r"can't be blocked by more than one creature",  # 509.1b
     "CombatAlone:Attack": r"can't attack(?: or block)? alone",  # 508.1c
     "CombatAlone:Block": r"can't (?:attack or )?block alone",  # 509.1b
     "CanAttackWithDefender": r"can attack (?:this turn )?as though (?:it|they) didn't have defender",  # 702.3b
@@ -184,17 +185,34 @@ def rule_clauses(line: str, parsed: List[dict]) -> Optional[str]:
     return line
 
 
-# 509.1c: a requirement to block a creature that phase.rs leaves out of a continuous effect's line
-# ("Enchanted creature gets +4/+4 and has first strike, and all creatures able to block it do so"):
-# kept by the line's text, which the loader's guard for blocks reads (BLOCK_RULES, "able to block").
-_LURE_CLAUSE = re.compile(r",? and all creatures able to block (?:it|them) do so(?=\.$)")
+# Rules of attacking or blocking that phase.rs leaves out of a continuous effect's line, each its last clause, kept
+# by the line's text, which the loader's guard for attacks or blocks reads (ATTACK_RULES, BLOCK_RULES): the clause,
+# its guard and what the note says of it.
+_LEFT_OUT = [
+    # 509.1c: "Enchanted creature gets +4/+4 and has first strike, and all creatures able to block it do so"
+    (re.compile(r",? and all creatures able to block (?:it|them) do so(?=\.$)"), BLOCK_RULES,
+     "the block requirement", "509.1c", "blocks"),
+    # 508.1c, 509.1b: "Enchanted creature gets +3/+2 and can't attack alone"
+    (re.compile(r",? and can't attack(?: or block)? alone(?=\.$)"), ATTACK_RULES, "the attack restriction", "508.1c",
+     "attacks"),
+    (re.compile(r",? and can't block alone(?=\.$)"), BLOCK_RULES, "the block restriction", "509.1b", "blocks"),
+    # 509.1b, 702.14c, 702.28b: "..., and can block creatures with shadow as though they didn't have shadow", "... with
+    # landwalk abilities as though they didn't have those abilities": an evasion ability it may block past
+    (re.compile(r",? and can block creatures with (?:shadow|[a-z]*walk|landwalk abilities) as though (?:it|they) "
+                r"didn't have (?:shadow|that ability|those abilities)(?=\.$)"), BLOCK_RULES,
+     "the block permission", "509.1b", "blocks"),
+]
 
 
-def without_lure(line: str) -> Optional[str]:
-    """The line without a block requirement phase.rs leaves out (`_LURE_CLAUSE`, 509.1c), or None
-    if it has none."""
-    bare = _LURE_CLAUSE.sub("", line)
-    return bare if bare != line and BLOCK_RULES.search(line) else None
+def left_out(line: str) -> Optional[Tuple[str, str]]:
+    """The line without a rule of attacking or blocking phase.rs leaves out (`_LEFT_OUT`), and
+    the note saying it is kept by the line's text; None if it has none."""
+    for clause, guard, what, rule, events in _LEFT_OUT:
+        bare = clause.sub("", line)
+        if bare != line and guard.search(line):
+            return bare, f"not followed: {what} in {short(line)!r} ({rule}): the loader refuses a history with " \
+                         f"{events} beside it"
+    return None
 
 
 # Modifications that are rules of combat or of other actions, not layer effects: kept with the

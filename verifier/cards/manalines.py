@@ -46,7 +46,10 @@ _NOT_FOLLOWED = {
         "the counters it gives you (122.1: a player's counters); a scenario that taps it for mana or pays with it is "
         "refused",
     # one-shot effects as it resolves (608.2): life, damage to its controller, cards drawn
-    rf"^{_SELF} deals \d+ damage to you\.$": "the damage it deals to you (120.3a: life lost, a one-shot effect)",
+    # ("... if you don't control an Ogre": a condition on what you control as it resolves, 608.2c; the damage is
+    # not followed either way, and a claim on life beside it is refused, `verifier.load.life`)
+    rf"^{_SELF} deals \d+ damage to you(?: if you (?:don't )?control an? [A-Z][a-z]+)?\.$":
+        "the damage it deals to you (120.3a: life lost, a one-shot effect)",
     r"^(Scry|Surveil) \d+\.$": "the cards it looks at (701.22, 701.25: a one-shot effect)",
     r"^Roll a d\d+\.$": "the die it rolls (706: a one-shot effect, with no result that does anything here)",
     rf"^When you do, {_SELF} deals \d+ damage to (?:each opponent|any target|target [a-z ]+)\.$":
@@ -57,6 +60,12 @@ _NOT_FOLLOWED = {
     rf"^An opponent gains control of {_SELF} at the beginning of the next end step\.$":
         "the control change its delayed trigger makes at the next end step (603.7a, 613.1b): kept in the table's "
         "text, and a history with an end step or a turn is refused",
+    # 603.7a, 701.21a: a sacrifice its resolution sets up for the next end step, once it has been activated that often
+    # this turn (`verifier.load.step_ends` refuses a history that reaches an end step beside it)
+    rf"^If this ability has been activated (?:two|three|four|five) or more times this turn, sacrifice {_SELF} at the "
+    r"beginning of the next end step\.$":
+        "the sacrifice its delayed trigger may make at the next end step (603.7a, 701.21a): kept in the table's text, "
+        "and a history with an end step or a turn is refused",
     r"^Draw a card at the beginning of the next turn's upkeep\.$": "the card drawn at the next upkeep (a delayed "
                                                                     "trigger, 603.7; draws are not followed)",
     # 121.1, 605.3b: cards drawn at once with its mana, which no key follows (`verifier.load.trigger_text.
@@ -106,15 +115,18 @@ _EACH_LOSES = re.compile(r"Each player loses (\d+) life\.")
 # "Add {U} for each card you've drawn this turn": a number the scenario gives (cards off the battlefield).
 # "where X is the amount of life you gained this turn" (119.3, a fact of the turn's past): a number the scenario gives,
 # guarded by its words' families ("life", "this turn": `verifier.load.stated_facts`)
-_NUMBERED = re.compile(r"card you've drawn this turn|(?:[a-z]+ )?cards? in your (?:hand|graveyard)|"
+# ("the number of creature cards in your graveyard", "black creature card in your graveyard": cards of up to two
+# qualities, 404.1, 402.1, counted by the scenario under the line's words, guarded as cards in that zone)
+_NUMBERED = re.compile(r"card you've drawn this turn|(?:the number of )?(?:[a-z]+ ){0,2}cards? in your (?:hand|graveyard)|"
                        r"the amount of life you gained this turn")
 # A filter land's "{U}{U}, {U}{B}, or {B}{B}": two mana, each of either type (106.1).
 _PAIRS = re.compile(r"Add \{(?P<a>[WUBRG])\}\{(?P=a)\}, \{(?P=a)\}\{(?P<b>[WUBRG])\}, or \{(?P=b)\}\{(?P=b)\}")
 # "Add {B}{B} or {G}{G}", "Add {R}{R}, {G}{G}, or {W}{W}": that many mana of one of those types (106.1)
 _BUNDLES = re.compile(r"Add (?:(?:\{[WUBRGC]\})+, )*(?:\{[WUBRGC]\})+,? or (?:\{[WUBRGC]\})+")
-# "Add two mana in any combination of colors", "... of {U} and/or {R}": each one mana of one of them (106.1)
-_COMBINATION = re.compile(r"Add (\w+) mana in any combination of (colors|\{([WUBRG])\} and/or \{([WUBRG])\})"
-                          r"(, where X is .+)?")
+# "Add two mana in any combination of colors", "... of {U} and/or {R}", "... of {U}, {B}, and/or {R}": each one mana
+# of one of them (106.1)
+_COMBINATION = re.compile(r"Add (\w+) mana in any combination of (colors|(?:\{[WUBRG]\}, )*\{[WUBRG]\},? and/or "
+                          r"\{[WUBRG]\})(, where X is .+)?")
 # "Add six {G}": that many of one type
 _MANY = re.compile(r"Add (\w+) \{([WUBRGC])\}")
 # "Add X mana of any one color, where X is ...": all of one colour, chosen as it resolves
@@ -129,6 +141,8 @@ _X_PAID = re.compile(r"Add X mana of any one color|Add \{([WUBRGC])\}(?:, then a
 _DIFFERENT = re.compile(r"Add two mana of different colors")
 # "If you control ..., add {C}{C}{C} instead": a rider changing the amount (not the types) of what it adds
 _INSTEAD = re.compile(r"^If .+?, (?:add (.+) instead|instead add (.+))\.$")
+# "..., add three mana of that type instead" (of the one unit it adds otherwise): the same types, another amount
+_OF_THAT_KIND = re.compile(r"(?:two|three|four|five) mana of that (?:type|color)")
 # "equal to the sacrificed creature's power", "... the sacrificed artifact's mana value" (of what its cost's "Sacrifice
 # a creature" sacrificed, 608.2h: as it last existed): read, for what it could produce (106.7: with any cost paid), as
 # the greatest among those it could sacrifice; a payment with it is refused (`costs.UNFOLLOWED_YIELD`)
@@ -174,7 +188,8 @@ _GREATEST = re.compile(r"the greatest (power|toughness|mana value) among (.+)")
 # "Add one mana of the chosen color", "Add {W} or one mana of ...", "Add four mana of ...": the colour chosen as
 # it entered (614.12), which the object's `chosen` gives; read only where its card chose one colour so
 _CHOSEN_COLOR = re.compile(r"Add (?:\{([WUBRGC])\} or )?(\w+) mana of the chosen color")
-_CHOOSES_A_COLOR = re.compile(rf"\bAs (?:{_SELF}|it) enters, choose a color(?: other than (?:white|blue|black|red|"
+# (older Oracle wording "As ~ enters the battlefield, choose a color", the same choice, 614.12)
+_CHOOSES_A_COLOR = re.compile(rf"\bAs (?:{_SELF}|it) enters(?: the battlefield)?, choose a color(?: other than (?:white|blue|black|red|"
                               r"green))?\.")
 _CHOOSES_A_TYPE = re.compile(rf"\bAs (?:{_SELF}|it) enters, choose a creature type\.")
 _OWN_POWER = re.compile(rf"(?:{_SELF}|it)'s power|its power")
@@ -317,8 +332,9 @@ def _read(line: str, name: str) -> Union[ManaLine, str]:
             only_if = {"count": counted, "at_least": 1}
         elif only_if is None and counters and _number(counters[1] or counters[3]):
             only_if = {"counters_on_it": {counters[2] or counters[4]: _number(counters[1] or counters[3])}}
-        elif instead and _one_kind(add) is not None and \
-                _one_kind(add) == _one_kind(_adds("Add " + (instead[1] or instead[2]), x_paid)):
+        elif instead and (len(add) == 1 and _OF_THAT_KIND.fullmatch(instead[1] or instead[2]) or
+                          _one_kind(add) is not None and
+                          _one_kind(add) == _one_kind(_adds("Add " + (instead[1] or instead[2]), x_paid))):
             whole = True  # (106.7: what it could produce is the same either way)
             notes.append(f"not followed: {rider[:50]!r}, which changes how much mana it adds, not its types: what it "
                          "could produce is answered (106.7); a scenario that taps it for mana or pays with it is "
@@ -412,21 +428,24 @@ def _adds(effect: str, x_paid: bool = False, sacrificed: Optional[tuple] = None)
                                                        "the permanents whose colours it offers)")
         return [{"colors_among": kind}]
     combination = _COMBINATION.fullmatch(effect)
-    either = (_COLORS if combination[2] == "colors" else [combination[3], combination[4]]) if combination else []
-    if combination and _number(combination[1]) and not combination[5]:  # each mana its own choice (106.1)
+    either = (_COLORS if combination[2] == "colors" else re.findall(r"\{([WUBRG])\}", combination[2])) \
+        if combination else []
+    if combination and _number(combination[1]) and not combination[3]:  # each mana its own choice (106.1)
         return [{"mana": list(either)} for _ in range(_number(combination[1]))]
-    measure = _amount(combination[5][len(", where X is "):]) if combination and combination[5] else None
-    if combination and combination[1] == "X" and (x_paid and not combination[5] or measure is not None):
+    measure = _amount(combination[3][len(", where X is "):]) if combination and combination[3] else None
+    if isinstance(measure, dict) and "number" in measure:  # (X of cards off the battlefield, each mana its own
+        measure = None                                     # colour: measured among permanents only, as before)
+    if combination and combination[1] == "X" and (x_paid and not combination[3] or measure is not None):
         # 106.7: each of the types it lists while X is one or more, none while X is 0; read as one unit of X mana
         # of one of them, which gives the same types (a payment with it is refused, `costs.UNFOLLOWED_YIELD`)
-        return [{"mana": list(either), **({"amount": measure} if combination[5] else {})}]
+        return [{"mana": list(either), **({"amount": measure} if combination[3] else {})}]
     paid = _X_PAID.fullmatch(effect) if x_paid else None
     if paid:
         return [{"mana": [paid[1]] if paid[1] else list(_COLORS)}]
     if _DIFFERENT.fullmatch(effect):
         return [{"mana": list(_COLORS)}, {"mana": list(_COLORS)}]
     if combination:
-        return f"the amount {combination[1] + ' mana in any combination' + (combination[5] or '')!r} not read " \
+        return f"the amount {combination[1] + ' mana in any combination' + (combination[3] or '')!r} not read " \
                "(each mana its own colour, and the model's units are a fixed number)"
     many = _MANY.fullmatch(effect)
     if many and _number(many[1]):

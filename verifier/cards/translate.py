@@ -18,14 +18,14 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Dict, List, Optional, Tuple
 
-from verifier.cards import additional, alltypes, conditions, copies, copy_triggers, counterreplace, coverage, defending, entering, entering_tapped, keywords, leaving_instead, manalines, manatriggers, modal_kept, oneshot_mana, oracle, own_payment, plain_lines, recolour
+from verifier.cards import additional, alltypes, chosen_color, conditions, copies, copy_triggers, counterreplace, coverage, defending, entering, entering_tapped, keywords, leaving_instead, manalines, manatriggers, modal_kept, oneshot_mana, oracle, own_payment, plain_lines, recolour
 from verifier.cards.filters import enchant
 from verifier.cards.intervening import intervening
 from verifier.cards.recount import recount
 from verifier.cards.reread import reread
 from verifier.cards.refusal import Refusal, short
 from verifier.cards.resolved import OWN_COST_CHANGE, RESTRICTION, described, instructions, on_triggering_object, resolved
-from verifier.cards.kept_rules import guard_note, kept_replacement, rule_clauses, rule_line, states_guarded, without_lure
+from verifier.cards.kept_rules import guard_note, kept_replacement, left_out, rule_clauses, rule_line, states_guarded
 from verifier.cards.statics import static_ability
 from verifier.cards.words import COLOR_OF, keyword, norm, relevant, relevant_part, type_line_subtypes, written
 from verifier.model import is_mana_ability, mana_value_of
@@ -210,13 +210,13 @@ class _Builder:
                 for key in ("granted", "mana"):
                     if not self.card[key]:
                         del self.card[key]
-                lured = without_lure(bare)  # (509.1c: a block requirement phase.rs left out, kept by the text)
+                # (508.1c, 509.1b-c: a rule of attacking or blocking phase.rs left out, kept by the text)
+                lured, left_note = left_out(bare) or (None, None)
                 rules = rule_clauses(lured or bare, self.statics[self._norm(bare)]) or lured
                 if states_guarded(bare, self.statics[self._norm(bare)]) or lured:  # the guarded rules beside it, kept by
                     self.abilities.append(bare.rstrip("."))                  # the line's text (the loader reads it)
-                if lured:
-                    self.notes.append(f"not followed: the block requirement in {short(bare)!r} (509.1c): the loader "
-                                      "refuses a history with blocks beside it")
+                if left_note:
+                    self.notes.append(left_note)
                 coverage.check(self._norm(rules or bare), self.statics[self._norm(bare)], coverage.kept(tables))
                 if {"Aura", "Equipment"} & set(self.card.get("subtypes", ())) and _names_itself(self.card, tables):
                     # 613.1, 613.4c: finish() reads an Aura's or Equipment's "other" as other than the object it is
@@ -605,6 +605,8 @@ class _Builder:
                 not any(r.startswith("enchant restriction") for r in refusals):  # (its Enchant line refused already)
             refusals = refusals + ["an Aura with no enchant ability read (303.4a, 702.5a): what it may be attached to, "
                                    "and when it is put into its owner's graveyard (704.5m), would go unsaid"]
+        chose_color = chosen_color.refusal([self._norm(t) for t in self.text_lines], static_tables)
+        refusals = refusals + [chose_color] * bool(chose_color)  # (614.12: `chosen` a colour it chose so)
         stars = [k for k in ("power", "toughness") if "*" in str(card.get(k, ""))]
         if stars and not any(t.get("cda") for t in static_tables):
             refusals = refusals + [f"{stars[0]} '*' with no characteristic-defining ability translated (604.3): the "

@@ -137,6 +137,6 @@ def _chosen(text: str) -> List[str]:
         return [f'chosen = "{next(c for t, c in zip("WUBRG", COLORS) if "{%s}" % t not in text)}"']
     if 'land_types = ["chosen"]' in text:
         return ['chosen = "Island"']
-    if re.search(r"\bthe chosen color\b", text, re.I):  # 614.12: the words of an ability it grants (`chosen_words`)
-        return ['chosen = "red"']
+    if re.search(r"\bthe chosen color\b", text, re.I) or re.search(r'colors = \[[^\]]*"chosen"', text):
+        return ['chosen = "red"']  # 614.12: the words of an ability it grants (`chosen_words`), or what it affects
     return ['chosen = "Elf"'] if '"chosen"' in text or re.search(r"\bthe chosen (?:creature )?type\b", text, re.I) else []

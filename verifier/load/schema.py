@@ -248,6 +248,9 @@ class StatedOrShown(Spec):
 # a static ability's affected set may also ask for what "enchanted player" controls (303.4m)
 STATIC = Table("[[card.static]]", {"ability": Text(), "affects": Table("affects", {
                                        **STATIC_FILTER.fields, "enchanted_player": Flag(only_true=True),
+                                       # "creatures you control of the chosen color": "chosen", the colour its
+                                       # object chose as it entered (614.12), read with the object's `chosen`
+                                       "colors": Words(COLORS + (CHOSEN,), nonempty=True),
                                        # "creatures attacking enchanted player": "enchanted", the player its source
                                        # (a Curse) is attached to (303.4m, 506.2), read by layers._matches
                                        "attacking_player": Choice(PLAYERS + (ENCHANTED_PLAYER,)),

@@ -139,6 +139,10 @@ CASTING_RULES = re.compile(
 # 603.7a, 613.1b: a control change a resolution sets up for the next end step ("An opponent gains control of this
 # land at the beginning of the next end step"): kept by its text, not followed (`verifier.load.step_ends`)
 END_STEP_CONTROL = re.compile(r"\bgains? control of [^.]*\bat the beginning of the next end step\b", re.I)
+# 603.7a, 701.21a: a sacrifice a mana ability's resolution sets up for the next end step ("If this ability has been
+# activated four or more times this turn, sacrifice this creature at the beginning of the next end step"): kept by
+# its text, not followed (`verifier.load.step_ends`, for the scenario's mana abilities)
+END_STEP_SACRIFICE = re.compile(r"\bsacrifice [^.]*\bat the beginning of the next end step\b", re.I)
 
 # 603.7a: a delayed trigger an ability's resolution creates, waiting for the next spell cast this turn ("When you next
 # cast a creature spell this turn, that creature enters with an additional +1/+1 counter on it"): not followed
