@@ -181,3 +181,16 @@ def test_a_lieutenant_gets_its_bonus_while_you_control_your_commander(run_cli, t
     path.write_text(text)
     code, out, err = run_cli("check", str(path))
     assert f"c1: {verdict} (expected {verdict}) ok" in out, out + err
+
+
+@pytest.mark.parametrize("host, verdict", [("Elite Vanguard", "proved"), ("Grizzly Bears", "refuted")])
+def test_bladed_bracers_gives_vigilance_to_a_human_or_an_angel(run_cli, tmp_path, host, verdict):
+    """"As long as equipped creature is a Human or an Angel, it has vigilance": read as what it affects, the equipped
+    creature while it is either (611.3a, 205.3m), as phase.rs reads it."""
+    text = f'[scenario]\nname = "x"\n\n[[object]]\nid = "h"\ncard = "{host}"\n\n[[object]]\nid = "b"\n' \
+           'card = "Bladed Bracers"\nattached_to = "h"\n\n[[claim]]\nid = "c"\n' \
+           f'expr = \'has_ability(h, "vigilance")\'\nexpect = "{verdict}"\n'
+    path = tmp_path / "bracers.toml"
+    path.write_text(text)
+    code, out, err = run_cli("check", str(path))
+    assert f"c: {verdict} (expected {verdict}) ok" in out, out + err

@@ -250,7 +250,7 @@ _CONDITIONAL = re.compile(r"^(?:[^—]+ — )?(?:If|As long as|During|Unless)\b|
 # "As long as this card is in your graveyard, ...": an ability that works off the battlefield
 _OFF_THE_BATTLEFIELD = re.compile(r"\bthis card is in (?:your|a|its owner's) (?:graveyard|hand|library)\b", re.I)
 # "As long as enchanted creature is green, it gets ...": phase.rs reads it into the affected set
-_ON_ITSELF = re.compile(r"As long as (?:enchanted|equipped) (?:creature|permanent) is (?:an? )?([A-Za-z]+(?: or [A-Za-z]+)?), it")
+_ON_ITSELF = re.compile(r"As long as (?:enchanted|equipped) (?:creature|permanent) is (?:an? )?([A-Za-z]+(?: or (?:an? )?[A-Za-z]+)?), it")
 
 
 _SELF_ATTACKING = re.compile(r"(?:it's|it is|~ is|this creature is) attacking")
