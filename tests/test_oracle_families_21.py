@@ -222,6 +222,15 @@ def test_what_these_mana_abilities_do_besides_is_refused_where_it_matters(write_
         _load_refused(write_model, run_cli, text, refused)
 
 
+def test_a_search_that_may_add_an_end_step_beside_a_sacrifice_kept_for_it_is_refused(write_model, run_cli):
+    """603.7a: a search may add the end step the kept sacrifice waits for: refused, as a listed end step is."""
+    text = END_STEP.replace("CARD", "Farrelite Priest").replace("STEP", "combat") + claim(
+        "controller(p) == 'you'", extra='at = "then"')
+    search = 'search = { max_events = 1, events = [{ step = "end" }] }'
+    text = text.replace('name = "an end step"', 'name = "an end step"\n' + search, 1)
+    _load_refused(write_model, run_cli, text, "the search may add a step or a turn")
+
+
 @pytest.mark.parametrize("name, text", [
     ("Relic of Sauron", "{T}: Add two mana in any combination of {U}, {B}, and/or {C}."),  # ({C} is no colour)
     # (a colour chosen at each upkeep, not as it entered, 614.12; `manalines` reads the card's own Oracle text for

@@ -333,7 +333,7 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
     entering.check_unsaid_tapped(root, history, sc)  # 614.1c
     entering.check_entering_keywords(root, history, sc)  # 702
     untapping.check_untap_steps(root / "event", history, sc)
-    step_ends.check_history(root / "event", history, sc)  # 603.7a, 106.4
+    step_ends.check_history(root / "event", history, sc, root / "scenario" / "search" / "events")  # 603.7a, 106.4
     attachments.check_attachments(root / "event", history, sc)
     attachments.check_board(root / "object", data.get("object", []), sc)  # 704.5m-n
     board_attackers.check(root / "object", data.get("object", []), sc)  # 506.3, 508.1a

@@ -19,10 +19,11 @@ from verifier.model.unfollowed import END_STEP_CONTROL, END_STEP_SACRIFICE, POOL
 from verifier.state import Vocabulary
 
 
-def check_history(root: At, tables: List[dict], sc: Scenario) -> None:
-    """No end step (513.1, or the turn's end after it, 514) beside a control change kept for it
-    (603.7a), and no step or phase ending (500.4) after a payment (whose unspent mana stays in a
-    pool, 106.4) beside a rule of the pool kept by its text."""
+def check_history(root: At, tables: List[dict], sc: Scenario, search: At) -> None:
+    """No end step (513.1, or the turn's end after it, 514) beside a control change or a sacrifice kept
+    for it (603.7a), and no step or phase ending (500.4) after a payment (whose unspent mana stays in a
+    pool, 106.4) beside a rule of the pool kept by its text; a search that may add such a step, beside
+    one, is refused at `search` (its events)."""
     abilities = sorted(Vocabulary.of(sc).abilities)
     control = next((a for a in abilities if END_STEP_CONTROL.search(a)), None)
     sacrifice = next((a for a in sorted(sc.mana_abilities) if END_STEP_SACRIFICE.search(a)), None)
@@ -44,3 +45,7 @@ def check_history(root: At, tables: List[dict], sc: Scenario) -> None:
             raise (root / table_of(tables, i, sc.given_events) / e.kind).error(
                 f"the ability {pool!r} changes what happens to unspent mana as a step or phase ends (106.4, 500.4): "
                 "not followed, and the history ends a step here after a payment")
+    kept = control or sacrifice or pool
+    if kept is not None and any(ends_turn(e, sc.effects) or e.kind == "step" for e in sc.search_events):
+        raise search.error(f"the ability {kept!r} changes what happens as a step ends (603.7a, 106.4): not followed, "
+                           "and the search may add a step or a turn")
