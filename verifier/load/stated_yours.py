@@ -1,6 +1,7 @@
 """A number or condition the scenario states (`[scenario] numbers`, `conditions`) whose words name "you"
-("turns you've taken this game", "cards in your hand", "you have seven or more cards in hand") is the
-scenario's "you"'s: stated once, for that player.  In an ability, "you" is its controller (109.5), so an
+("turns you've taken this game", "cards in your hand", "you have seven or more cards in hand"), or a
+player named from "you" ("an opponent has three or more poison counters": draw 9's audit, Bonepicker
+Skirge), is the scenario's "you"'s: stated once, for that player.  In an ability, "you" is its controller (109.5), so an
 ability of an object the opponent controls, or of one whose control an effect may change (613.1b), would
 read another player's: refused with its line rather than read as the scenario's (round W's audit: an opponent's Control Win Condition was
 given the turns its owner's opponent had taken)."""
@@ -12,7 +13,8 @@ from typing import Any, Iterator, List, Tuple
 from verifier.load.files import At, CardLibrary, get
 from verifier.model import Scenario
 
-_YOU = re.compile(r"\byou(?:r|rs|'ve|'re|'d)?\b", re.I)
+# "you", and the players named from "you": "an opponent", "your opponents" (102.2, 109.5)
+_YOU = re.compile(r"\byou(?:r|rs|'ve|'re|'d)?\b|\bopponents?(?:'s?)?\b", re.I)
 
 
 def named(value: Any, keys: Tuple[str, ...] = ("number", "plus_number")) -> Iterator[str]:
@@ -30,8 +32,9 @@ def named(value: Any, keys: Tuple[str, ...] = ("number", "plus_number")) -> Iter
 
 
 def yours(table: dict) -> List[str]:
-    """The stated numbers and conditions of a table whose words name "you" (a static ability's stated `condition`,
-    611.3a, "as long as you have seven or more cards in hand", is the scenario's "you"'s alike)."""
+    """The stated numbers and conditions of a table whose words name "you" or an opponent (a static ability's
+    stated `condition`, 611.3a, "as long as you have seven or more cards in hand", is the scenario's "you"'s
+    alike)."""
     return [n for n in named(table, ("number", "plus_number", "condition")) if _YOU.search(n)]
 
 
