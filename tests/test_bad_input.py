@@ -1302,8 +1302,8 @@ layer7c = { power = 1 }
 [[object]]
 id = "x"
 card = "Odd"
-''' + claim("power(x) == 0"), 7, "'at_least' counts what you control or your devotion: it goes with you_control or "
-                                  "devotion_to"),
+''' + claim("power(x) == 0"), 7, "'at_least' counts what a player controls, your devotion or what is "
+                                  "attached: it goes with you_control, opponents_control, devotion_to, attachments"),
     # 700.5: devotion is counted, never stated; to one colour or two; with a bound
     "stated-devotion": ('''[scenario]
 conditions = { "your devotion to black is less than five" = true }

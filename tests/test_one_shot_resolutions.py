@@ -114,14 +114,15 @@ def test_a_spell_cast_and_resolved_in_a_history_is_refused_where_what_it_draws_i
     assert claim_verdict(write_model, text, "has_ability(bears, 'haste') and in_zone(s, 'graveyard')") == "proved"
 
 
-def test_a_life_gain_refuses_a_stated_fact_about_life(write_model):
-    # Serra Ascendant (guard audit 2): at 29 life, Moment of Triumph's 1 life makes "30 or more" true (119.3)
-    text = '[scenario]\nlife = { you = 29 }\nconditions = { "you have 30 or more life" = false }\n' + \
+def test_a_life_gain_refuses_a_condition_on_life(write_model):
+    # Serra Ascendant (guard audit 2): at 29 life, Moment of Triumph's 1 life makes "30 or more" true (119.3); its
+    # condition is read off the scenario's life totals, which a history may change (`life_amounts`)
+    text = '[scenario]\nlife = { you = 29 }\n' + \
         _cast("Moment of Triumph").replace('card = "Grizzly Bears"\n\n[[object]]\nid = "theirs"',
                                            'card = "Serra Ascendant"\n\n[[object]]\nid = "theirs"', 1)
     with pytest.raises(ModelError) as err:
         load_scenario(write_model(text + claim("power(bears) == 3")))
-    assert "'you have 30 or more life' (conditions), a fact about a life total" in err.value.message
+    assert "reads a life total (119.1) as the scenario gives it" in err.value.message
 
 
 def test_a_line_after_an_ended_duration_is_the_right_one(write_model):

@@ -37,7 +37,8 @@ def test_printed_and_granted_melee_resolve_to_plus_one_plus_one():
 def test_granted_melee_under_a_condition_keeps_the_condition():
     # Lieutenant: "As long as you control your commander, other creatures you control have melee."
     _, card = _generated("Skyhunter Strike Force")
-    assert card["static"][0]["condition"] == "you control your commander" and card["resolves"] == [MELEE]
+    assert card["static"][0]["condition"] == {"you_control": {"commander": True, "owner": "you"}} and \
+        card["resolves"] == [MELEE]
 
 
 _ATTACK = '''[scenario]

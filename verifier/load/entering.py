@@ -3,6 +3,7 @@ and checked as its object is loaded, and an enters event's `pays_life` (119.4) c
 against it."""
 from __future__ import annotations
 
+import re
 from typing import List, Optional
 
 from verifier.load.abilities import filter_of
@@ -10,6 +11,7 @@ from verifier.load.files import At, table_of
 from verifier.model import Characteristics, Event, GameObject, Scenario
 from verifier.model.entering import MAYBE_TAPPED, EntersTappedUnless
 from verifier.model.unfollowed import ENTERING_COUNTERS, ENTERING_KEYWORDS, unfollowed_keyword
+from verifier.rules.typeline import ALL_SUBTYPES, CARD_TYPES
 
 KEY = "enters_tapped_unless"
 
@@ -131,6 +133,66 @@ def check_unsaid_tapped(root: At, tables: List[dict], sc: Scenario) -> None:
                     "(614.1c), "
                     "which the model does not follow: put it onto the battlefield by an enters or play_land event of "
                     "its own saying how it did, tapped = true or false")
+            if table["tapped"] is False and not _revealable(sc, o, i, unsaid_tapped(sc.objects[o], e.back)):
+                raise (root / "event" / table_of(tables, i, sc.given_events) / "tapped").error(
+                    f"{o!r} enters untapped only if its controller reveals a card its ability "
+                    f"{unsaid_tapped(sc.objects[o], e.back)!r} names (614.1c), and the hand the scenario lists has "
+                    "none there")
+
+
+# "As this land enters, you may reveal a Plains or Island card from your hand. If you don't, ..."
+_REVEAL = re.compile(r"\breveal an? (?P<what>[\w ]+?) card from your hand\b")
+
+
+def _revealable(sc: Scenario, entering: str, before: int, ability: str) -> bool:
+    """Whether the card an untapped entry reveals may be in the hand (614.1c): where the scenario lists
+    cards in that player's hand (400.1; a count of the hand reads them), one of them of a kind the ability
+    names, not moved by an event before this one; where it lists none, or the words are not read, the
+    hand is not followed and the event's word stands."""
+    said = _REVEAL.search(ability)
+    what = [re.sub(r"^an? ", "", w) for w in said["what"].split(" or ")] if said else []
+    player = sc.objects[entering].controller
+    hand = [x for x, obj in sc.objects.items() if obj.zone == "hand" and obj.owner == player and x != entering]
+    if not what or not set(what) <= ALL_SUBTYPES | set(CARD_TYPES) or not hand:
+        return True
+    moved = {e.what for e in sc.given_events[:before]}
+    return any(x not in moved and set(what) & (set(sc.objects[x].printed.subtypes) | set(sc.objects[x].printed.types))
+               for x in hand)
+
+
+# 614.1c: counters it enters with under a condition or in a number the game decides ("enters with a divinity
+# counter on it if you cast it from your hand", "... for each ...", "up to ..."), which the translator keeps by its
+# text (the scenario gives an object on the battlefield the counters it entered with)
+KEPT_COUNTERS = re.compile(r"(?:\bIf [^,.]+, )?(?:~|\bit|\b[Tt]his [a-z]+|[A-Z][^.]*?) enters (?:the battlefield )?with "
+                           r"(?:up to )?[\w ]+? counters? on (?:it|him|her)(?: for each [^.]+| equal to [^.]+| if [^.]+)?")
+
+
+def _kept_counters(obj: GameObject, back: Optional[bool]) -> Optional[str]:
+    """The text of an ability of obj deciding counters it enters with that the model does not follow, if any: a
+    conditional or counted one (`KEPT_COUNTERS`), where its card reads none into `enters_with_counters`."""
+    faces = obj.faces if back is None else (obj.face(back),)
+    return next((a for face in faces for a in sorted(face.abilities) if KEPT_COUNTERS.search(a) and
+                 (" if " in a or a.startswith("If ") or " for each " in a or " equal to " in a or " up to " in a)),
+                None) if not obj.enters_with else None
+
+
+def check_kept_counters(root: At, tables: List[dict], sc: Scenario) -> None:
+    """614.1c, 122.6: a permanent whose counters as it enters the model does not follow enters during a history
+    only by a returns event saying them (`counters`); any other way (cast and resolved, an enters event, a
+    search's) would leave them out, so it is refused (draw 9's audit: Myojin of Life's Web cast from hand)."""
+    for e in sc.search_events:
+        for o in (o for o in e.entering if _kept_counters(sc.objects[o], None)):
+            raise (root / "scenario" / "search").error(
+                f"{o!r} enters with counters as its ability {_kept_counters(sc.objects[o], None)!r} decides (614.1c), "
+                "which the model does not follow: among a search's events that is not said")
+    for i, e in enumerate(sc.given_events):
+        for o in (o for o in e.entering if _kept_counters(sc.objects[o], e.back and o == e.what)):
+            if sc.objects[o].counters:  # (a returned object's, as its returns event says them, 122.6)
+                continue
+            raise (root / "event" / table_of(tables, i, sc.given_events)).error(
+                f"{o!r} enters with counters as its ability {_kept_counters(sc.objects[o], e.back)!r} decides "
+                "(614.1c), which the model does not follow: put it onto the battlefield by a returns event saying "
+                "the counters it enters with (counters = {...}), or on the battlefield as the scenario begins")
 
 
 def check_entering_keywords(root: At, tables: List[dict], sc: Scenario) -> None:

@@ -332,6 +332,7 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
     entering.check_entering(root, history, sc)
     entering.check_unsaid_tapped(root, history, sc)  # 614.1c
     entering.check_entering_keywords(root, history, sc)  # 702
+    entering.check_kept_counters(root, history, sc)  # 614.1c, 122.6
     untapping.check_untap_steps(root / "event", history, sc)
     step_ends.check_history(root / "event", history, sc, root / "scenario" / "search" / "events")  # 603.7a, 106.4
     attachments.check_attachments(root / "event", history, sc)

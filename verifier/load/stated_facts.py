@@ -105,9 +105,10 @@ _ABOUT: List[Tuple[str, re.Pattern, str, Optional[frozenset]]] = [
      frozenset({"leaves", "resolves", SPELL_RESOLVES, "cast", "moves", "returns", "embalm", "eternalize", "cycle",
                 "play_land", "suspend"})),
     # 401.1, 402.1: the cards in a hand or a library, which a draw, a cast, a land played or a card put onto the
-    # battlefield from there changes
+    # battlefield from there changes, and a new turn, whose draw step draws a card (504.1; draw 9's audit, Thresher
+    # Lizard) and whose cleanup discards down to the hand size (514.1)
     ("zones", re.compile(r"\bhands?\b|\blibrar(?:y|ies)\b", re.I), "the cards in a hand or a library (401.1, 402.1)",
-     frozenset({"draws", "draw", "cast", "play_land", "enters", "leaves", "resolves", SPELL_RESOLVES, "moves",
+     frozenset({"draws", "draw", "turn", "cast", "play_land", "enters", "leaves", "resolves", SPELL_RESOLVES, "moves",
                 "returns", "cycle", "suspend"})),
     # no event family the model knows changes them alone (701.25a surveil, 701.22a scry, 701.44a explore, 700.11
     # descend, 700.13 crimes, 106.4 unspent mana, 903.8 commander tax, 122.1 the counters a player has

@@ -1,0 +1,63 @@
+"""The audit of draw 9 (tests/golden/draw9_audit_AUD9A.md, _AUD9B.md; probes in tests/golden/draw9_audit_probes):
+each finding fixed by its family, with the auditors' probes as tests.
+
+- Myojin of Life's Web (silent drop): "enters with a divinity counter on it if you cast it from your hand" was kept by
+  its text, the scenario giving the counters of an object on the battlefield; cast and resolved in a history it
+  entered with none (614.1c).  A permanent with counters as it enters that the model does not follow now enters
+  during a history only by a returns event saying them (`entering.check_kept_counters`).
+- Port Town (silent drop): an untapped entry of a land that must reveal a Plains or Island card from the hand was
+  accepted with only a Forest in the hand the scenario lists (614.1c).  Where the scenario lists that player's hand,
+  one card of a kind the ability names must be there (`entering._revealable`).
+- Thresher Lizard (wrong part): a stated "one or fewer cards in hand" was kept across a turn event, whose draw step
+  draws a card (504.1): a turn now changes the cards in a hand or a library (`stated_facts`).
+- Bonepicker Skirge (wrong part): a stated "an opponent has three or more poison counters" was read for the
+  opponent's Skirge too, whose "an opponent" is the scenario's "you" (109.5): a stated fact naming an opponent is
+  the scenario's "you"'s, as one naming "you" (`stated_yours`).
+
+Skipped where the `cards` extra is absent."""
+import shutil
+
+import pytest
+
+from conftest import MODELS
+
+PROBES = MODELS.parent / "tests" / "golden" / "draw9_audit_probes"
+
+
+@pytest.fixture(autouse=True)
+def _corpus():
+    pytest.importorskip("phase")
+    pytest.importorskip("mtg")
+
+
+@pytest.mark.parametrize("probe, words", [
+    ("myojin_cast_from_hand", "enters with counters as its ability"),
+    ("port_town_no_reveal_untapped", "enters untapped only if its controller reveals a card"),
+    ("thresher_lizard_draw_step", "a fact about the cards in a hand or a library"),
+    ("bonepicker_opponent_side", "is stated for the scenario's 'you'"),
+])
+def test_each_finding_is_refused_naming_why(run_cli, tmp_path, probe, words):
+    path = tmp_path / f"{probe}.toml"
+    shutil.copy(PROBES / path.name, path)
+    code, out, err = run_cli("check", str(path))
+    assert code == 2 and words in err, out + err
+
+
+def test_port_town_enters_untapped_revealing_a_plains_the_hand_holds(run_cli, tmp_path):
+    path = tmp_path / "port_town.toml"
+    path.write_text((PROBES / "port_town_no_reveal_untapped.toml").read_text().replace(
+        'card = "Forest"', 'card = "Plains"').replace(
+        "is_tapped(p) or count(zone=\"hand\", owner=\"you\") != 1", "not is_tapped(p)"))
+    code, out, err = run_cli("check", str(path))
+    assert code == 0 and "c: proved (expected proved) ok" in out, out + err
+
+
+def test_myojin_returned_with_its_counter_said_is_indestructible(run_cli, tmp_path):
+    """A returns event saying the counters it enters with (122.6) is how such a permanent enters a history."""
+    path = tmp_path / "myojin.toml"
+    path.write_text('[scenario]\nname = "x"\nturn = "you"\n\n[[object]]\nid = "m"\ncard = "Myojin of Life\'s Web"\n'
+                    'zone = "graveyard"\n\n[[event]]\nreturns = "m"\nas = "m2"\ncounters = { divinity = 1 }\n'
+                    'label = "back"\n\n[[claim]]\nid = "c"\nat = "back"\nexpr = \'has_ability(m2, "indestructible")\'\n'
+                    'expect = "proved"\n')
+    code, out, err = run_cli("check", str(path))
+    assert code == 0 and "c: proved (expected proved) ok" in out, out + err
