@@ -63,7 +63,17 @@ def read(text: str) -> Union[Dict[str, Any], str]:
         raise Refusal(f"a condition on what another object's controller controls not translated: {text!r}")
     if re.search(r"\b(?:un)?tapped\b", text):  # 110.5: a status a history changes and a board has untapped (302.6),
         raise Refusal(f"a condition on whether another object is tapped not translated: {text!r}")  # not a fact
+    if _ON_THE_BOARD.search(text) and not re.search(r"\bthis turn\b|\bentered\b", text):
+        # 110.1, 611.3a: what is on the battlefield, or what the object it affects is, the board the scenario lists
+        # shows; kept as a stated fact, it was believed where that board contradicted it (draw 9's audit: Sulam Djinn's
+        # "green is the most common color among all permanents")
+        raise Refusal(f"a condition on what the battlefield shows, not read, not translated: {text!r}")
     return text
+
+
+# words of a condition about the battlefield or the object an Aura or Equipment is attached to
+_ON_THE_BOARD = re.compile(r"\b(?:you|opponents?|player|[Tt]hey) control(?:s)?\b|\bpermanents?\b|\bon the battlefield\b|"
+                           r"^(?:enchanted|equipped) \w+ (?:is|isn't|has)\b")
 
 
 def kind(words: str) -> Optional[Dict[str, Any]]:

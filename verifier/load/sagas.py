@@ -47,9 +47,13 @@ def _check_saga_objects(where: Dict[str, At], sc: Scenario, there: list) -> None
     """Each Saga that may be on the battlefield: no read ahead, each chapter ability a [[trigger]], entered
     by an `enters` event if at all, its lore counters put by nothing the model does not check."""
     chapter_triggers = {(t.source, t.ability) for t in sc.triggers if t.when == CHAPTER}
+    # 702.155: read ahead printed, or granted by an effect (draw 9's audit: Barbara Wright's "Sagas you control have
+    # read ahead", 613.1f)
+    granted = any(str(a).lower().startswith("read ahead") for e in sc.effects.values() for p in e.parts
+                  for a in getattr(p, "add_abilities", ()))
     for o in there:
         at = where[o.id]
-        if any(a.lower().startswith("read ahead") for a in o.printed.abilities):
+        if granted or any(a.lower().startswith("read ahead") for a in o.printed.abilities):
             raise at.error(f"{o.id!r} has read ahead: the number of lore counters it enters with, chosen as it enters "
                            "(714.3b, 702.155), is not modelled yet")
         if o.made_by or o.in_library or any(t.returns_as == o.id for t in (*sc.triggers, *sc.abilities)):

@@ -38,6 +38,7 @@ _CREATE = re.compile(r"\bcreates? (a|an|one|two|three|four|five|six|seven|eight|
 def number_said(ability: str) -> Optional[int]:
     """The fixed number of tokens a text creates, where it has one create clause with a number and no
     amount of its own ("for each", "X", "that many"); None otherwise (not read)."""
+    ability = re.sub(r'"[^"]*"', '""', ability)  # (a quoted ability the tokens have is theirs, not a count: 113.2c)
     found = _CREATE.findall(ability)
     if len(found) != 1 or len(re.findall(r"\btokens?\b", ability, re.I)) != 1 or \
             re.search(r"\bfor each\b|\bX\b|\bthat many\b|\bequal to\b", ability):

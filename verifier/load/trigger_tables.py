@@ -234,6 +234,10 @@ def tokens_how_many(at: At, table: dict, sc: Scenario):
                                     "say how many it creates, how_many = { number = N }, and declare as many as "
                                     "may be created")
         said = token_triggers.number_said(table.get("ability", ""))
+        if said is None and made:  # (draw 9's audit: "for each hatchling counter on it, create ...", Eumidian Hatchery)
+            raise (at / "id").error(f"{table['id']!r} creates tokens, and how many its text creates is not read (111.1, "
+                                    "608.2c): say how many, how_many = { number = N } or { count = ... }, and declare "
+                                    "as many")
         if said is not None and made and len(made) != said:  # 111.1, 608.2c (trial 6: two Insects made three tokens)
             raise (at / "id").error(f"{table['id']!r}: its text creates {said} token{'s' if said != 1 else ''}, and "
                                     f"{len(made)} [[object]]s are declared with created_by = {table['id']!r}: declare "

@@ -123,6 +123,11 @@ UNREAD: List[Tuple[re.Pattern, str]] = [
     # which no moment of a delayed [[trigger]] says (`verifier.cards.earthbend`)
     (re.compile(r"\bearthbends?\b", re.I),
      "earthbends (701.66a: a land made a 0/0 creature with haste, and a delayed trigger returning it)"),
+    # 701.3a: an Aura or Equipment attached as it resolves ("create a ... token, then attach this Equipment to it"),
+    # which an attach event would have to say (draw 9's audit: Midnight Angel Armor, Wolfrider's Saddle)
+    (re.compile(r"\battach (?:it|this \w+|~|that \w+|target \w+)\b", re.I), "attaches an object as it resolves (701.3a)"),
+    # 701.16a: a Clue token created, which no object of the scenario is said to be (draw 9's audit: Lounge)
+    (re.compile(r"\binvestigates?\b", re.I), "investigates (701.16a: creates a Clue token)"),
 ]
 CARDS: List[Tuple[re.Pattern, str, str]] = [
     (re.compile(r"\bdiscards?\b", re.I), "discard", "discards (701.9)"),
