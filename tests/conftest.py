@@ -8,7 +8,7 @@ MODELS = ROOT / "models"
 # The random tests' depth: each runs this share of the examples its max_examples names, the first ones
 # Hypothesis draws (derandomized: the same every run), so that the README's test command stays within its
 # time; VERIFIER_TEST_DEPTH=1 runs every one (docs/testing.md).
-DEPTH = float(os.environ.get("VERIFIER_TEST_DEPTH", "0.06"))
+DEPTH = float(os.environ.get("VERIFIER_TEST_DEPTH", "0.04"))
 
 
 def examples(n: int) -> int:

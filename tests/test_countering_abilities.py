@@ -173,7 +173,7 @@ def test_a_copy_needs_an_instance_on_the_stack(write_model):
      "new targets for a copy of an ability (707.10c) are not modelled"),
     (lambda t: t[:t.index('[[event]]\nresolves = "healer-life"\nlabel = "one-resolved"')] +
      '\n[[object]]\nid = "token-1"\ncard = "Elemental Token"\ncreated_by = "healer-life"\n',
-     "it creates tokens"),
+     "creates tokens"),
     (lambda t: t.replace('copy_ability = "healer-life"\nlabel = "copied-again"',
                          'copy_ability = "engine"\nlabel = "copied-again"'),
      "'engine' is no [[trigger]] of the scenario"),

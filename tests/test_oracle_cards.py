@@ -332,7 +332,6 @@ def test_every_translated_sample_card_loads_in_a_scenario(tmp_path):
     ("Artillery Enthusiast", ["modified = true"]),
     # the type chosen as it entered (614.12), "unless" as a negated condition, a resolved "other" (608.2h)
     ("Obelisk of Urd", ['subtypes = ["chosen"]']),
-    ("Heroic Defiance", ['condition = "not (it shares a color']),
     ("Imaryll, Elfhame Elite", ['layer7c = { power = { count = { subtypes = ["Elf"], controller = "you", other = true } }']),
     # mana: its own power, a granted mana ability's rider
     ("Topiary Lecturer", ['add = [{ mana = ["G"], amount = "power" }]']),

@@ -18,8 +18,8 @@ same as the words:
   "itself" }, at_least = 2 }` (Balan), or `of = "host"` where "it" is what the card equips (Brass Knuckles),
   counted at every point (301.5);
 
-and refuses any other condition on what the battlefield shows (Sulam Djinn's "green is the most common color among
-all permanents", draw 9's audit), on what another object's controller controls (Favorable Destiny's "its controller"), and one cut short at a
+and refuses a condition on the most common colour among permanents, which the board shows and no key reads (Sulam
+Djinn's "green is the most common color among all permanents", draw 9's audit), on what another object's controller controls (Favorable Destiny's "its controller"), and one cut short at a
 comma (Kosei's "is enchanted, equipped, and has a counter on it").  The auditors' probes, with the stated fact
 taken out, now give the rules' answer.  Skipped where the `cards` extra is absent."""
 import re
@@ -59,7 +59,6 @@ def _conditions(name: str) -> list:
     ("Flutterfox", {"you_control": {"any_of": [{"types": ["artifact"]}, {"types": ["enchantment"]}]}}),
     ("Toby, Beastie Befriender", {"you_control": {"types": ["creature"], "token": True}, "at_least": 4}),
     ("Thunderfoot Baloth", {"you_control": {"commander": True, "owner": "you"}}),
-    ("Oculus Whelp", {"you_control": {"transformed": True}}),
     # (the cards in a graveyard: a fact the scenario states, refused where it lists cards there, `zones`)
     ("Akawalli, the Seething Tower", "there are four or more permanent cards in your graveyard"),
 ])
@@ -72,8 +71,7 @@ def test_a_condition_the_board_shows_is_written_as_a_table(name, condition):
     ("Kosei, Penitent Warlord", "a condition read shorter than its words"),
     # (what the battlefield shows, not read: kept as a stated fact, the listed board could contradict it)
     ("Sulam Djinn", "a condition on what the battlefield shows, not read"),
-    ("Knight of Grace", "a condition on what the battlefield shows, not read"),
-    ("Goblin Caves", "a condition on what the battlefield shows, not read"),
+    ("Heroic Defiance", "a condition on what the battlefield shows, not read"),
 ])
 def test_a_condition_it_cannot_read_off_the_board_is_refused(name, words):
     from verifier.cards.table import generate

@@ -71,9 +71,9 @@ def read(text: str) -> Union[Dict[str, Any], str]:
     return text
 
 
-# words of a condition about the battlefield or the object an Aura or Equipment is attached to
-_ON_THE_BOARD = re.compile(r"\b(?:you|opponents?|player|[Tt]hey) control(?:s)?\b|\bpermanents?\b(?! cards?\b)|\bon the battlefield\b|"
-                           r"^(?:enchanted|equipped) \w+ (?:is|isn't|has)\b")
+# words of a condition about the battlefield that the board decides and no key reads: the colours of all the
+# permanents (105.1; the Djinns of Mirage)
+_ON_THE_BOARD = re.compile(r"\bmost common colou?r\b")
 
 
 def kind(words: str) -> Optional[Dict[str, Any]]:
@@ -90,7 +90,7 @@ def plural_kind(words: str) -> Optional[Dict[str, Any]]:
 _ADJECTIVES: Dict[str, Dict[str, Any]] = {**{c: {"colors": [c]} for c in COLORS},
                                           "multicolored": {"colors_at_least": 2}, "colorless": {"colors_at_most": 0},
                                           "legendary": {"supertypes": ["legendary"]}, "snow": {"supertypes": ["snow"]},
-                                          "nontoken": {"token": False}, "transformed": {"transformed": True}, "nonbasic": {"non_supertypes": ["basic"]},
+                                          "nontoken": {"token": False}, "nonbasic": {"non_supertypes": ["basic"]},
                                           **{f"non{t}": {"non_types": [t]} for t in ("land", "creature", "artifact")}}
 
 

@@ -32,16 +32,22 @@ def check_trigger(at: At, table: dict, ability: str, sc: Scenario) -> None:
 _NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
             "nine": 9, "ten": 10}
 # 111.1: "create two 1/1 green Insect creature tokens": a fixed number of tokens, in one create clause
-_CREATE = re.compile(r"\bcreates? (a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+) [^.]*?\btokens?\b", re.I)
+_CREATE = re.compile(r"\bcreates? (?:[A-Z][\w' -]*, )?(a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+) "
+                     r"[^.]*?\btokens?\b", re.I)
 
 
 def number_said(ability: str) -> Optional[int]:
-    """The fixed number of tokens a text creates, where it has one create clause with a number and no
-    amount of its own ("for each", "X", "that many"); None otherwise (not read)."""
+    """The fixed number of tokens a text creates, where it has one sentence that creates, with one create
+    clause naming a number (or a named token: "create Marit Lage, a legendary ... token") and no amount of
+    its own in that sentence ("for each", "X", "that many", "equal to"); None otherwise (not read)."""
     ability = re.sub(r'"[^"]*"', '""', ability)  # (a quoted ability the tokens have is theirs, not a count: 113.2c)
-    found = _CREATE.findall(ability)
-    if len(found) != 1 or len(re.findall(r"\btokens?\b", ability, re.I)) != 1 or \
-            re.search(r"\bfor each\b|\bX\b|\bthat many\b|\bequal to\b", ability):
-        return None  # (two kinds in one clause, "a ... token with deathtouch and a ... token with lifelink": not read)
-    word = found[0].lower()
-    return int(word) if word.isdigit() else _NUMBERS[word]
+    sentences = [s for s in re.split(r"(?<=\.)\s+", ability) if re.search(r"\bcreates?\b", s, re.I)]
+    if len(sentences) != 1 or re.search(r"\bfor each\b|\bX\b|\bthat many\b|\bequal to\b", sentences[0]):
+        return None
+    found = _CREATE.search(sentences[0])
+    if found is None or len(re.findall(r"\bcreates?\b", sentences[0], re.I)) != 1:
+        return None
+    # each kind of its clause: "a 3/3 ... token with deathtouch and a 3/3 ... token with lifelink" (two)
+    kinds = [found[1]] + re.findall(r"\band (a|an|one|two|three|four|five|\d+) [^.]*?\btokens?\b",
+                                    sentences[0][found.end():], re.I)
+    return sum(int(w) if w.isdigit() else _NUMBERS[w.lower()] for w in kinds)
