@@ -133,11 +133,11 @@ def check_unsaid_tapped(root: At, tables: List[dict], sc: Scenario) -> None:
                     "(614.1c), "
                     "which the model does not follow: put it onto the battlefield by an enters or play_land event of "
                     "its own saying how it did, tapped = true or false")
-            if table["tapped"] is False and not _revealable(sc, o, i, unsaid_tapped(sc.objects[o], e.back)):
+            ability = unsaid_tapped(sc.objects[o], e.back)
+            if table["tapped"] is False and not _revealable(sc, o, i, ability):
                 raise (root / "event" / table_of(tables, i, sc.given_events) / "tapped").error(
-                    f"{o!r} enters untapped only if its controller reveals a card its ability "
-                    f"{unsaid_tapped(sc.objects[o], e.back)!r} names (614.1c), and the hand the scenario lists has "
-                    "none there")
+                    f"{o!r} enters untapped only if its controller reveals a card its ability {ability!r} names "
+                    "(614.1c), and the hand the scenario lists has none there")
 
 
 # "As this land enters, you may reveal a Plains or Island card from your hand. If you don't, ..."
@@ -163,15 +163,15 @@ def _revealable(sc: Scenario, entering: str, before: int, ability: str) -> bool:
 # 614.1c: counters it enters with under a condition or in a number the game decides ("enters with a divinity
 # counter on it if you cast it from your hand", "... for each ...", "up to ..."), which the translator keeps by its
 # text (the scenario gives an object on the battlefield the counters it entered with)
-KEPT_COUNTERS = re.compile(r"(?:\bIf [^,.]+, )?(?:~|\bit|\b[Tt]his [a-z]+|[A-Z][^.]*?) enters (?:the battlefield )?with "
+_COUNTERS_ENTERING = re.compile(r"(?:\bIf [^,.]+, )?(?:~|\bit|\b[Tt]his [a-z]+|[A-Z][^.]*?) enters (?:the battlefield )?with "
                            r"(?:up to )?[\w ]+? counters? on (?:it|him|her)(?: for each [^.]+| equal to [^.]+| if [^.]+)?")
 
 
 def _kept_counters(obj: GameObject, back: Optional[bool]) -> Optional[str]:
     """The text of an ability of obj deciding counters it enters with that the model does not follow, if any: a
-    conditional or counted one (`KEPT_COUNTERS`), where its card reads none into `enters_with_counters`."""
+    conditional or counted one (`_COUNTERS_ENTERING`), where its card reads none into `enters_with_counters`."""
     faces = obj.faces if back is None else (obj.face(back),)
-    return next((a for face in faces for a in sorted(face.abilities) if KEPT_COUNTERS.search(a) and
+    return next((a for face in faces for a in sorted(face.abilities) if _COUNTERS_ENTERING.search(a) and
                  (" if " in a or a.startswith("If ") or " for each " in a or " equal to " in a or " up to " in a)),
                 None) if not obj.enters_with else None
 

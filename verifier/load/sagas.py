@@ -50,7 +50,7 @@ def _check_saga_objects(where: Dict[str, At], sc: Scenario, there: list) -> None
     # 702.155: read ahead printed, or granted by an effect (draw 9's audit: Barbara Wright's "Sagas you control have
     # read ahead", 613.1f)
     granted = any(str(a).lower().startswith("read ahead") for e in sc.effects.values() for p in e.parts
-                  for a in getattr(p, "add_abilities", ()))
+                  for a in p.add_abilities)
     for o in there:
         at = where[o.id]
         if granted or any(a.lower().startswith("read ahead") for a in o.printed.abilities):
