@@ -9,7 +9,6 @@ refuses it, as any static line: its condition, the ability word dropped, 207.2c,
 checks every word of the line against it)."""
 from __future__ import annotations
 
-import copy
 import re
 from typing import Any, Dict, Iterator
 
@@ -25,7 +24,7 @@ def additional(face: Dict[str, Any], rec: Dict[str, Any]) -> Dict[str, Any]:
     additional" (the face itself where there is none, or where that parse is not one
     continuous ability under a condition)."""
     described = {s.get("description") for s in face.get("static_abilities") or []}
-    out = copy.deepcopy(face)
+    out = face  # (in place: `translate` passes a copy of its own)
     for line in _lines(rec.get("text") or ""):
         said = _ADDITIONAL.fullmatch(line)
         if said is None or line in described:

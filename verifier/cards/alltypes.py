@@ -11,7 +11,6 @@ it).  The phrase anywhere else (another subject, its own condition or duration, 
 the guard that refuses it (`verifier.cards.statics.all_creature_types_read`)."""
 from __future__ import annotations
 
-import copy
 import re
 from typing import Any, Dict
 
@@ -31,7 +30,7 @@ def all_types(face: Dict[str, Any], rec: Dict[str, Any]) -> Dict[str, Any]:
     """The face with AddAllCreatureTypes added to each static ability, and to each resolved effect's
     continuous ability, whose line says the phrase in that form and whose parse is the same without it
     (the face itself where there is none)."""
-    out = copy.deepcopy(face)
+    out = face  # (in place: `translate` passes a copy of its own)
     for st in out.get("static_abilities") or []:
         if st.get("mode") == "Continuous" and _ALL not in (st.get("modifications") or []) and \
                 _same_without(st.get("description") or "", rec, "static_abilities", st):

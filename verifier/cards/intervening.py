@@ -9,7 +9,6 @@ following the ability that does not state it as its `if` (603.4, 608.2a: checked
 triggers and as it resolves)."""
 from __future__ import annotations
 
-import copy
 import re
 from typing import Any, Dict, Optional
 
@@ -23,7 +22,7 @@ def intervening(face: Dict[str, Any], rec: Dict[str, Any]) -> Dict[str, Any]:
     """The face with each trigger whose unparsed effect begins with an intervening "if" given
     the parse of its effect and the condition kept by its words (the face itself where there is
     none)."""
-    out = copy.deepcopy(face)
+    out = face  # (in place: `translate` passes a copy of its own)
     triggers = out.get("triggers") or []
     for i, trigger in enumerate(triggers):
         found = _reparsed(trigger, rec)

@@ -14,7 +14,6 @@ The phrase anywhere else (another sentence, a condition or duration of its own) 
 `coverage` refuses its words."""
 from __future__ import annotations
 
-import copy
 import re
 from typing import Any, Dict, List, Optional
 
@@ -37,7 +36,7 @@ def recolour(face: Dict[str, Any], rec: Dict[str, Any]) -> Dict[str, Any]:
     """The face with the phrase's colour and type changes added to each static ability whose line
     says it in that form, has no colour change of its own, and is parsed the same without it (the
     face itself where there is none)."""
-    out = copy.deepcopy(face)
+    out = face  # (in place: `translate` passes a copy of its own)
     for st in out.get("static_abilities") or []:
         mods = st.get("modifications") or []
         if st.get("mode") != "Continuous" or any("Color" in str(m.get("type")) for m in mods):

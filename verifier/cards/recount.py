@@ -8,7 +8,6 @@ each flat +N read again as N for each (the amount the translator then reads, or 
 reads any counted line: `verifier.cards.amounts`)."""
 from __future__ import annotations
 
-import copy
 import re
 from typing import Any, Dict, List, Optional
 
@@ -23,7 +22,7 @@ def recount(face: Dict[str, Any], rec: Dict[str, Any]) -> Dict[str, Any]:
     """The face with each static ability phase.rs read as a flat bonus, in a line whose only
     difference from a counted parse is a comma before "and has", given that counted parse
     (the face itself where there is none)."""
-    out = copy.deepcopy(face)
+    out = face  # (in place: `translate` passes a copy of its own)
     statics = out.get("static_abilities") or []
     for i, st in enumerate(statics):
         counted = _counted(st, rec)

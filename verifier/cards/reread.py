@@ -5,7 +5,6 @@ as it reads phase.rs's own.  Each shape is a whole sentence, matched word by wor
 stays unparsed, and refused."""
 from __future__ import annotations
 
-import copy
 import re
 from typing import Any, Dict, Optional
 
@@ -33,7 +32,7 @@ _SHAPES = (_landwalk_lost,)
 def reread(face: Dict[str, Any]) -> Dict[str, Any]:
     """The face with each unparsed instruction of a shape read here given its parse (the face
     itself where there is none)."""
-    out = copy.deepcopy(face)
+    out = face  # (in place: `translate` passes a copy of its own)
     for ability in [*(out.get("abilities") or []), *(t.get("execute") or {} for t in out.get("triggers") or [])]:
         text = (ability.get("description") or "").strip()
         step = ability

@@ -57,8 +57,9 @@ def translate(rec: dict, face: dict) -> Translation:
         pt = f" {rec['power']}/{rec['toughness']}" if "power" in rec else ""
         return Translation(None, [f"{exc}: {rec.get('type', '')!r}{pt}, {rec.get('manaCost') or 'no mana cost'}"])
     printed = {keyword(k) for k in rec.get("keywords") or []}
+    # the rereading passes rewrite the parse in place: one copy here, the caller's face left as it was
     face, said = _opponent_chosen(intervening(recount(recolour.recolour(
-        alltypes.all_types(additional.additional(reread(face), rec), rec), rec), rec), rec))
+        alltypes.all_types(additional.additional(reread(copy.deepcopy(face)), rec), rec), rec), rec), rec))
     face, attacked = defending.defending(face)  # 506.2: who "defending player" is, where the model knows
     said += attacked
     builder = _Builder(card, printed, face)
