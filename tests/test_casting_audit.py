@@ -43,7 +43,8 @@ REFUSED = {
     "p13_addmana_tapped": "'x' can't be tapped for mana then: no mana ability with {T} ",
     "p13_addmana_temple": "'x' can't be tapped for mana then: no mana ability with {T} ",
     "p13_addmana_twice": "'x' can't be tapped for mana then: no mana ability with {T} ",
-    "p14_which_mana_spent": "claim 'growth-castable-after-generic-paid': could cast growth: the man",
+    # (its Sage's pump resolves with effects = []: the pump left undone, 608.2c, refuses it before its claims)
+    "p14_which_mana_spent": "gives the instruction 'gets' ('Sage gets +1/+1 until end of turn.')",
     "p14b_overpay_which_mana_spent": "claim 'all-three-tapped-then-growth': could cast growth: the mana left",
     "p15_ends_eot_then_pool": "the permanents tapped for mana can't pay the cost of 'g2' in",
     "p16b_solring_third_activation": "the permanents tapped for mana can't pay the cost of 'a3' in",

@@ -8,7 +8,7 @@ from test_casting import events, refusal
 HEAD = '[scenario]\nname = "x"\nturn = "you"\n'
 ENGINE = ('[[card]]\nname = "Test Engine"\ntypes = ["artifact", "creature"]\npower = 3\ntoughness = 4\n'
           'abilities = ["Whenever Test Engine attacks, create a 2/2 Construct artifact creature token that\'s attacking."]\n'
-          '[[card]]\nname = "Test Construct"\ntypes = ["artifact", "creature"]\npower = 2\ntoughness = 2\n'
+          '[[card]]\nname = "Test Construct"\ntypes = ["artifact", "creature"]\nsubtypes = ["Construct"]\npower = 2\ntoughness = 2\n'
           '[[object]]\nid = "engine"\ncard = "Test Engine"\nsince_turn_began = true\n'
           '[[object]]\nid = "twin"\ncard = "Test Construct"\ntoken = true\ncreated_by = "make"\n')
 TRIGGER = ('[[trigger]]\nid = "make"\nsource = "engine"\nwhen = "attacks"\nof = { self = true }\n'
@@ -41,7 +41,7 @@ def test_outside_combat_it_is_not_attacking(write_model):
     the token is no attacking creature."""
     text = HEAD + ('[[card]]\nname = "Test Herald"\ntypes = ["creature"]\npower = 1\ntoughness = 1\n'
                    'abilities = ["When Test Herald enters, create a 2/2 Construct artifact creature token that\'s '
-                   'attacking."]\n[[card]]\nname = "Test Construct"\ntypes = ["artifact", "creature"]\npower = 2\n'
+                   'attacking."]\n[[card]]\nname = "Test Construct"\ntypes = ["artifact", "creature"]\nsubtypes = ["Construct"]\npower = 2\n'
                    'toughness = 2\n[[object]]\nid = "herald"\ncard = "Test Herald"\n'
                    '[[object]]\nid = "twin"\ncard = "Test Construct"\ntoken = true\ncreated_by = "make"\n'
                    '[[trigger]]\nid = "make"\nsource = "herald"\nwhen = "enters"\nof = { self = true }\n'

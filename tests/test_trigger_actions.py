@@ -406,6 +406,7 @@ since_turn_began = true
 id = "twin"
 name = "Twin"
 types = ["artifact", "creature"]
+subtypes = ["Construct"]
 power = 3
 toughness = 4
 created_by = "gemini-trigger"
@@ -439,9 +440,9 @@ def test_a_token_created_attacking_is_refused_not_left_out(write_model, run_cli)
     # combat, a delayed trigger, refuses the full text too
     attacking_only = ENGINE_TEXT.split(". Its power")[0] + "."
     path = write_model(GEMINI.replace("TEXT", attacking_only))
-    refused_in_one_line(run_cli, path, 25, "creates a token that is attacking (508.4")
+    refused_in_one_line(run_cli, path, 26, "creates a token that is attacking (508.4")
     path = write_model(GEMINI.replace("TEXT", ENGINE_TEXT))
-    refused_in_one_line(run_cli, path, 25, "sets up a delayed triggered ability (603.7)")
+    refused_in_one_line(run_cli, path, 26, "sets up a delayed triggered ability (603.7)")
     ok = write_model(GEMINI.replace("TEXT", attacking_only).replace('of = { self = true }\n',
                                                                    'of = { self = true }\ntokens_attacking = true\n'))
     code, out, _ = run_cli("check", ok)
@@ -450,7 +451,7 @@ def test_a_token_created_attacking_is_refused_not_left_out(write_model, run_cli)
 
 def test_a_delayed_trigger_in_the_text_is_refused(write_model, run_cli):
     path = write_model(GEMINI.replace("TEXT", ENGINE_TEXT.replace(" that's attacking", "")))
-    refused_in_one_line(run_cli, path, 25, "sets up a delayed triggered ability (603.7)")
+    refused_in_one_line(run_cli, path, 26, "sets up a delayed triggered ability (603.7)")
 
 
 PAYING = "At the beginning of your upkeep, you may pay {1}. If you do, tap target creature an opponent controls"

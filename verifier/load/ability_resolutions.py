@@ -8,17 +8,31 @@ its text's other instructions are refused where they would change what the model
 - an instruction no key follows (control gained, a spell countered, a delayed trigger set up,
   a phase added: `trigger_text.UNFOLLOWED`, `trigger_text.UNREAD`);
 - a replacement effect its resolution sets up ("the next time ... instead", "if it would die this
-  turn, exile it instead": 614.1a), which the model applies to no later event."""
+  turn, exile it instead": 614.1a), which the model applies to no later event;
+- any other instruction (`instruction_words`): an instruction word outside the words of what its
+  table follows and of the lists above ("Regenerate ~", "Proliferate", "Scry 1") is refused too."""
 from __future__ import annotations
 
 import re
 
 from verifier.load.files import At
-from verifier.load.trigger_text import CARDS, UNFOLLOWED, UNREAD, hands_held
+from verifier.load.instruction_words import first_unread
+from verifier.load.resolution_damage import SAYS_DAMAGE
+from verifier.load.trigger_text import BEGINS, CARDS, COUNTERS_PUT, KEYED, TAPS_ALL, UNFOLLOWED, UNREAD, hands_held
 from verifier.model import Scenario
 
 # 614.1a: a replacement effect set up as the ability resolves, for a later event
 _REPLACEMENT = re.compile(r"\binstead\b|\bthe next time\b", re.I)
+_UNTAP = re.compile(r"\buntap\b[^.]*", re.I)
+_RETURN, _EXILE, _CHANGES = KEYED[0][0], KEYED[1][0], KEYED[-1][0]
+
+
+def _followed(a) -> list:
+    """The words of what an [[ability]]'s table follows as it resolves (`ActivatedAbility`): the effects it
+    begins (611.2: "gets", "gains", "becomes", "can't"), its damage (120.1), what it untaps (701.26b), exiles (406.2) or returns (400.7)."""
+    return [p for p, has in ((BEGINS, a.effects), (_CHANGES, a.effects), (SAYS_DAMAGE, a.deals), (_UNTAP, a.untaps),
+                             (_EXILE, a.moves or a.exiles_targets or a.exile_if_leaves),
+                             (_RETURN, a.returns or a.to_hand)) if has]
 
 
 def check(root: At, sc: Scenario, counts_zones: bool) -> None:
@@ -36,6 +50,10 @@ def check(root: At, sc: Scenario, counts_zones: bool) -> None:
         for sentence in re.split(r"(?<=\.)\s+", effect):
             unfollowed += [what for pattern, kind, what in CARDS if pattern.search(sentence) and
                            (library or counts_zones or kind == "discard" and hands_held(sc, a.source, sentence))]
+        unread = first_unread(effect, [*_followed(a), _REPLACEMENT, TAPS_ALL, COUNTERS_PUT, *(p for p, _ in UNFOLLOWED + UNREAD),
+                                       *(p for p, _, _ in CARDS)])
+        if unread is not None:
+            unfollowed.append(f"gives the instruction {unread[0]!r} ({unread[1]!r})")
         if unfollowed:
             raise (root / "ability" / i / "ability").error(
                 f"{a.id!r} resolves in the history, and its ability {a.ability!r} {unfollowed[0]} as it does, which "

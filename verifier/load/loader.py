@@ -38,7 +38,7 @@ from verifier.load import ability_copies, ability_zones, added_combats, attackin
     combat_requirements, countering, cycling, damage, daynight, delayed, devotion, emblems, entering, fighting, \
     gamerules, hand_size, kept_leaving, library_top, life, life_amounts, meld, object_numbers, pairing, playing, put_attacking, reading_it, ruled_counters, \
     sagas, spell_damage, spell_draws, putting_rounds, spell_search, spells, suspend, token_values, trigger_copies, \
-    trigger_discards, trigger_draws, trigger_instances, trigger_search, trigger_text, trigger_transforms, turning_face_up, \
+    trigger_discards, trigger_draws, trigger_instances, token_text, trigger_search, trigger_text, trigger_transforms, turning_face_up, \
     stated_yours, unearth, step_ends, unread, unsaid_triggers, untapping, ward, zones
 from verifier.load.activated import activated_ability, check_abilities
 from verifier.load.conditions import with_conditions
@@ -420,6 +420,7 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
     trigger_text.check_cards(where, sc, counts_zones)  # (a trigger's, as a resolution's: 608.2c)
     ability_resolutions.check(root, sc, counts_zones)  # (an [[ability]]'s, as a resolution's: 608.2c)
     trigger_text.check_resolved(where, sc)  # 608.2c: a text's instructions, followed where it resolves
+    token_text.check(where, sc)  # 111.3: a token declared created by a trigger is the one its text creates
     trigger_discards.check_history(where, sc)  # 701.9b
     trigger_text.check_mana_cards(where, sc, counts_zones)  # (a mana ability's, 605.3b)
     if sc.tracks_zones:

@@ -13,7 +13,7 @@ from verifier.load.abilities import count_of, static_filter
 from verifier.load import activated, damage, delayed, devotion, evoke, kicked_permanents, returning, suspend, \
     zones
 from verifier.rules.suspending import REMOVED, is_suspend_trigger
-from verifier.load.trigger_text import check_effect_words, check_enters_status, check_if_words, \
+from verifier.load.trigger_text import meaning, check_effect_words, check_enters_status, check_if_words, \
     check_intervening_if, check_mode_actions, check_of_controller, check_of_types, check_said, check_worded_keys, \
     tokens_first
 from verifier.load import reading_it, token_triggers, token_values, trigger_copies, trigger_discards, \
@@ -143,6 +143,10 @@ def trigger(at: At, table: dict, sc: Scenario, tables: Sequence[dict] = ()) -> T
                                         "player\" goes with when = \"deals combat damage to a player\", \"defending "
                                         "player\" with the combat triggers (506.2)")
     said_text = said = trigger_modes.chosen_text(at, table, ability)  # 700.2b: of a modal one, the mode chosen
+    if ability.strip().lower() == "evolve":  # 702.100a: its intervening "if" compares the entering creature with it
+        raise (at / "ability").error(f"trigger {table['id']!r}: evolve's intervening \"if\" (702.100a, 603.4) compares "
+                                     "the power and toughness of the creature entering with its own, which no key of a "
+                                     "[[trigger]] says: not modelled (it would fire on every creature entering)")
     trigger_modes.check_fight(at, table, said, sc)  # 701.14a
     check_worded_keys(at, table, ability)  # 608.2c
     check_mode_actions(at, table, ability, said)  # 700.2b
@@ -150,7 +154,7 @@ def trigger(at: At, table: dict, sc: Scenario, tables: Sequence[dict] = ()) -> T
     check_enters_status(at, table, ability)  # 603.2
     check_of_types(at, table, ability)  # 603.2, 205.2a
     made = tuple(o.id for o in sc.objects.values() if o.created_by == table["id"])
-    check_said(at, table, said, made,
+    check_said(at, table, meaning(said), made,
                any(e.ability_of == source and not e.static for e in sc.effects.values()),
                delays=any(t.get("created_by") == table["id"] for t in tables))
     check_intervening_if(at, table, ability, if_kicked)  # 603.4
@@ -199,7 +203,7 @@ def trigger(at: At, table: dict, sc: Scenario, tables: Sequence[dict] = ()) -> T
                    copy_of=trigger_copies.parse(at, table, ability, made),
                    copies_equipped=trigger_copies.copies_equipped(ability), draws=trigger_draws.check(at, table, ability, sc),
                    finds=trigger_search.check(at, table, ability, sc), discards=discards, discard_rule=discard_rule,
-                   fights=table.get("fights"), no_mode=table.get("mode") == 0, aimed_at=aimed_at, aimed=aimed,
+                   fights=table.get("fights"), no_mode=table.get("mode") == 0, said=said_text, aimed_at=aimed_at, aimed=aimed,
                    aimed_another=another)
 
 

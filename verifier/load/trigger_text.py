@@ -12,6 +12,7 @@ from typing import Any, Dict, List, Optional, Tuple
 
 from verifier.errors import ModelError
 from verifier.load import reading_it, token_values, trigger_copies
+from verifier.load.instruction_words import blanked, first_unread
 from verifier.load.files import At
 from verifier.load.specs import KEYWORDS
 from verifier.load.trigger_payments import optional_cost
@@ -92,7 +93,7 @@ _INSTRUCTIONS: List[Tuple[re.Pattern, Tuple[str, ...], str]] = [
     (token_values.SAYS, ("token_pt_of",), "sets its tokens' power and toughness from another object's (111.3, 608.2h)"),
     (re.compile(r"\bwould leave the battlefield, exile it instead\b", re.I), ("exile_if_leaves",),
      "exiles what it returns instead of letting it leave the battlefield otherwise (614.1a, 614.6)"),
-    (re.compile(r"\bgets? [+-]\d+/[+-]\d+|\bgains? [a-z]+(?: and [a-z]+)? until end of turn\b|" + _GAINS_KEYWORD + "|" + _GRANTS,
+    (re.compile(r"\bgets? [+-](?:\d+|X)/[+-](?:\d+|X)|\bgains? [a-z]+(?: and [a-z]+)? until end of turn\b|" + _GAINS_KEYWORD + "|" + _GRANTS,
                 re.I),
      ("effects",), "begins an effect (611.2)"),
 ]
@@ -138,6 +139,8 @@ CARDS: List[Tuple[re.Pattern, str, str]] = [
      "searches a library (701.23)"),
     (re.compile(r"\bputs? the top (?:\w+ )?cards? of [\w' ]*library into\b", re.I), "mill",
      "puts cards from the top of a library into a graveyard (701.13)"),
+    (re.compile(r"\blooks? at the top (?:\w+ )?cards? of\b", re.I), "library",
+     "looks at the top of a library (401.2, 701.20)"),
     (re.compile(r"\b(?:exiles?|reveals?) the top (?:\w+ )?cards? of\b", re.I), "library",
      "exiles or reveals the top of a library (406.3, 701.20)"),
     (re.compile(r"\bdiscovers? (?:\d+|X)\b", re.I), "library",
@@ -146,6 +149,33 @@ CARDS: List[Tuple[re.Pattern, str, str]] = [
      "scries, surveils or shuffles a library (701.22, 701.25, 701.24)"),
 ]
 _OTHER_DELAYED = re.compile(r"\bat the beginning of (?:the|your) next upkeep\b", re.I)
+# instructions a key of a [[trigger]] follows whose words `_INSTRUCTIONS` does not check: where it resolves in the
+# history, one of them (a field of its `Trigger`) must be there (608.2c), or for an effect begun one `carried`
+KEYED: List[Tuple[re.Pattern, Tuple[str, ...], str]] = [
+    (re.compile(r"\breturns? [^.]*?\bto (?:the battlefield|(?:its|their) owners?'s? hands?|your hand)\b", re.I),
+     ("returns", "moves", "returns_exiled"), "returns a card or permanent (400.7)"),
+    (re.compile(r"\bexiles? (?!the top\b)(?!it instead\b)[^.,]*", re.I), ("moves", "returns_exiled"),
+     "exiles (406.2)"),
+    (re.compile(r"\bsacrifices? [^.,]*", re.I), ("sacrifice", "moves"), "sacrifices (701.21a)"),
+    (re.compile(r"\bputs? [^.]*?\binto (?:its owner's|their owners'|your|their|his or her|that player's) "
+                r"(?:hand|graveyard)s?\b", re.I), ("moves",), "puts a permanent into a hand or graveyard (400.3)"),
+    (re.compile(r"\b(?:becomes?|loses? (?!\d+ life\b|X life\b|that much life\b)|can't|(?:doesn't|don't) untap|"
+                r"switch(?:es)?|must)\b[^.]*", re.I), ("effects",), "begins an effect (611.2)"),
+]
+
+
+# "tap all lands you control", "untap all creatures": what it taps or untaps, the history's own tap and untap events
+# say (docs/histories.md), as they say an object's status everywhere
+TAPS_ALL = re.compile(r"\b(?:un)?taps? all\b[^.]*", re.I)
+# 701.20a-b: cards revealed from a hand are shown, not moved: nothing the model follows changes (what is then
+# discarded is `trigger_discards`')
+REVEALS_HAND = re.compile(r"\breveals? (?:their|your|his or her|that player's|its owner's) hand\b|"
+                          r"\breveals? [^.]*\bfrom (?:their|your|his or her|that player's) hand\b", re.I)
+# counters an activated ability's resolution puts: the history's `put_counters` events say them (docs/histories.md)
+COUNTERS_PUT = next(p for p, keys, _ in _INSTRUCTIONS if "counters_on" in keys)
+# every instruction some list reads (followed by a key, or refused): the words `first_unread` finds outside them all
+# are an instruction the model would leave undone
+_KNOWN = (TAPS_ALL, REVEALS_HAND, *(p for p, *_ in (*_INSTRUCTIONS, *UNFOLLOWED, *UNREAD, *CARDS, *KEYED)))
 
 
 def check_said(at: At, table: dict, ability: str, creates: tuple, carried: bool, delays: bool = False) -> None:
@@ -171,7 +201,7 @@ def check_said(at: At, table: dict, ability: str, creates: tuple, carried: bool,
             raise at.error(f"trigger {table['id']!r}: its ability {ability!r} does what follows 'If you do' only "
                            "once a cost is paid as it resolves (118.12), and the model pays no such cost: "
                            "not modelled yet")
-    for sentence in _required(sentences):
+    for sentence in _required(_SENTENCE_END.split(paid_text(ability))):
         for pattern, what in UNREAD:
             if pattern.search(_effect_of(sentence)):
                 raise _unread(at, table["id"], ability, what)
@@ -180,6 +210,33 @@ def check_said(at: At, table: dict, ability: str, creates: tuple, carried: bool,
                 raise at.error(f"trigger {table['id']!r}: its ability {ability!r} {what}, and the table says "
                                f"nothing of it (give {' or '.join(keys if keys != ('creates',) else ('objects created_by it',))}): "
                                "what a trigger does as it resolves is all its text says (608.2c)")
+
+
+# triggered keyword abilities by what they mean, the text their [[trigger]] is read by (a keyword's own words say
+# nothing of its attach: draw 10's audit, Batterbone and Nettlecyst)
+KEYWORD_TEXTS = {
+    "living weapon": "When this Equipment enters, create a 0/0 black Phyrexian Germ creature token, then attach this "
+                     "Equipment to it.",  # 702.92a
+    "for mirrodin!": "When this Equipment enters, create a 2/2 red Rebel creature token, then attach this Equipment to "
+                     "it.",  # 702.163a
+    "job select": "When this Equipment enters, create a 1/1 colorless Hero creature token, then attach this Equipment "
+                  "to it.",  # 702.182a
+}
+
+
+def meaning(ability: str) -> str:
+    """What a trigger's text says it does: a triggered keyword's meaning (`KEYWORD_TEXTS`), any other text itself."""
+    return KEYWORD_TEXTS.get(ability.strip().lower(), ability)
+
+
+def paid_text(ability: str) -> str:
+    """118.12, 603.5: what a trigger with an optional cost its table pays does: its text without the sentence
+    offering the cost, and what follows "If you do" no longer optional (draw 10's audit: Dwarven Hammer's attach,
+    skipped as optional though paid); any other text itself."""
+    if not optional_cost(ability):
+        return ability
+    sentences = [x for x in _SENTENCE_END.split(ability) if not re.search(r"\byou may pay\b", x, re.I)]
+    return " ".join(re.sub(r"^\s*if you do,\s*", "", x, flags=re.I) for x in sentences)
 
 
 # keywords whose rules give their trigger an intervening "if" (603.4): persist (702.79a), undying (702.93a)
@@ -255,6 +312,16 @@ def check_if_words(at: At, table: dict, ability: str, name: str) -> None:
 # no artifacts"), not "If you do" (603.5) nor a replacement effect it creates ("If it would leave ...", 614.1a)
 _EFFECT_IF = re.compile(r"\bif\b(?! you do\b| able\b)(?![^.,]*\bwould\b)|\bunless\b", re.I)
 _LIFE = re.compile(r"\b(gain|lose)s? (\d+) life\b", re.I)
+# 119.3, 115.1: who gains or loses the life a clause names, and the whose_life that says that player
+_LIFE_WHO = re.compile(r"(?:^|[,.;]\s*|\band\s+|\bthen\s+)((?:target|each|that|defending|its|the) [\w' ]+?|you)\s+"
+                       r"(gains?|loses?) (?:\d+|X|that much) life\b", re.I)
+_WHO = {"you": "you", "that player": "that player", "defending player": "defending player",
+        "the active player": "active player"}
+# 122.1: "put two +1/+1 counters on ...": a fixed number (or X) of counters of a kind
+_NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+                 "eight": 8, "nine": 9, "ten": 10}
+_COUNTERS_SAID = re.compile(r"\bput (a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|X) "
+                            r"([+-]\d+/[+-]\d+|[\w-]+) counters? on\b", re.I)
 
 
 def check_effect_words(at: At, table: dict, ability: str) -> None:
@@ -276,6 +343,19 @@ def check_effect_words(at: At, table: dict, ability: str) -> None:
         if key in table and isinstance(table[key], int) and table[key] != int(n):
             raise (at / key).error(f"trigger {table['id']!r}: its text says {verb.lower()} {n} life, and {key} = "
                                    f"{table[key]} (119.3): the table does what the text says")
+    for who, verb in _LIFE_WHO.findall(effect):
+        key = "gain_life" if verb.lower().startswith("gain") else "lose_life"
+        whose = table.get("whose_life", "you")
+        if key in table and _WHO.get(who.lower().strip(), who) != whose:
+            raise (at / key).error(f"trigger {table['id']!r}: its text says {who.strip()!r} {verb.lower()} life, and "
+                                   f"{key} changes {whose!r}'s (whose_life = {whose!r}; 119.3, 115.1): whose_life says "
+                                   "you, \"that player\" or \"defending player\"; another player's is not modelled")
+    for n, kind in _COUNTERS_SAID.findall(effect if not re.search(r"\bfor each\b|\bequal to\b", effect, re.I) else ""):
+        want = n.upper() if n.upper() == "X" else int(n) if n.isdigit() else _NUMBER_WORDS[n.lower()]
+        got = table.get("counters", {}).get(kind)
+        if got is not None and got != want:
+            raise (at / "counters").error(f"trigger {table['id']!r}: its text puts {n} {kind} counter(s), and counters "
+                                          f"says {got!r} (122.1, 608.2c): the table does what the text says")
 
 
 # keys whose instruction is read by its words alone: a table with one says what its text does (608.2c)
@@ -413,6 +493,8 @@ def check_resolved(where: Dict[str, At], sc: Scenario) -> None:
             raise where[t.id].error(f"trigger {t.id!r}: its ability says {tuck[0]!r}, putting a permanent into a library "
                                     "(401.1), which no key of a [[trigger]] follows, and it resolves in the history "
                                     "(608.2c): not modelled; leave its resolution out")
+        if t.id in resolved and said is not None and _acts(t, sc):  # (one doing nothing: refused below)
+            _check_all_read(where[t.id], t, sc)
         keyword = t.ability.strip().lower() in _KEYWORD_IF  # (702.79a, 702.93a: "... return it to the battlefield")
         if t.id not in resolved or said is None and not keyword or _acts(t, sc):
             continue
@@ -427,6 +509,27 @@ def check_resolved(where: Dict[str, At], sc: Scenario) -> None:
                     f"trigger {t.id!r}: its ability says {sentence.strip()!r}, which no key of its table follows, "
                     "and it resolves in the history: what a trigger does as it resolves is all its text says "
                     "(608.2c); give the key for it, or leave its resolution out: not modelled otherwise")
+
+
+def _check_all_read(at: At, t: Any, sc: Scenario) -> None:
+    """608.2c: a trigger resolving in the history does all its text (of a modal one, its chosen mode's) says: an
+    instruction a key follows (`KEYED`) that its table does not give, or an instruction word no list reads
+    (`instruction_words`), refuses it, naming the words."""
+    carried = any(e.ability_of == t.source and not e.static for e in sc.effects.values())
+    said = meaning(t.said)
+    effect = paid_text(parts(said).effect if parts(said) is not None else said)
+    for sentence in _required(_SENTENCE_END.split(blanked(effect))):
+        if _DELAYED.search(sentence):
+            continue  # (what a delayed trigger it sets up does is that trigger's table's to say, 603.7a: `check_said`)
+        for pattern, keys, what in KEYED:
+            if pattern.search(sentence) and not any(getattr(t, k) for k in keys) and not ("effects" in keys and carried):
+                raise at.error(f"trigger {t.id!r}: its ability {t.ability!r} {what}, and it resolves in the history with "
+                               f"no {' or '.join(keys)}: what a trigger does as it resolves is all its text says (608.2c)")
+    unread = first_unread(effect, _KNOWN)
+    if unread is not None:
+        raise at.error(f"trigger {t.id!r}: its ability {t.ability!r} says {unread[1]!r}, and {unread[0]!r} is an "
+                       "instruction no key of a [[trigger]] reads, and it resolves in the history (608.2c: what a "
+                       "trigger does as it resolves is all its text says): not modelled; leave its resolution out")
 
 
 def _acts(t: Any, sc: Scenario) -> bool:
@@ -490,7 +593,7 @@ def _followed(table: dict, keys: Tuple[str, ...], creates: tuple, carried: bool)
 
 
 _CREATES = _INSTRUCTIONS[1][0]
-_BEGINS = _INSTRUCTIONS[-1][0]
+BEGINS = _INSTRUCTIONS[-1][0]  # (the words of an effect begun, 611.2)
 
 
 def tokens_first(ability: str) -> Optional[bool]:
@@ -500,7 +603,7 @@ def tokens_first(ability: str) -> Optional[bool]:
     comes before its first; None where the text does not tell (no effect found, or interleaved)."""
     text = _effect_of(ability)
     made = [m.start() for m in _CREATES.finditer(text)]
-    begun = [m.start() for m in _BEGINS.finditer(text)]
+    begun = [m.start() for m in BEGINS.finditer(text)]
     if not made or not begun:
         return None
     if max(made) < min(begun):

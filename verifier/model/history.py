@@ -236,6 +236,7 @@ class Trigger:
     # a modal trigger for which no mode was chosen ("choose up to one", 700.2b): removed from the stack as it is put
     # there (603.3c), so it never waits there nor resolves
     no_mode: bool = False
+    said: str = ""  # what it does as it resolves: its ability, or of a modal one its chosen mode's (700.2b)
     # 603.3d, 115.1: the object its one target is (one of destroy, fights, taps, untaps, counters_on, to), what its text
     # says that target must be, and whether "another" (`verifier.load.trigger_targets`): legal as it is put on the
     # stack, and again as it resolves, else it does nothing (608.2b)

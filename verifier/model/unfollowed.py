@@ -171,7 +171,9 @@ TARGETING_RULES = re.compile(r"\bcan't be the targets? of\b|^ward\b|\bprotection
                              r"(?:,|\s+and\b|\s+(?:have|has|gain|gains)\b)[^.]*\b(?:hexproof|shroud)\b", re.I)
 # 120.3b-d, 120.3g, 615, 120.4a, 701.19: what changes damage or its results, not modelled yet (615.12: damage that
 # can't be prevented, which protection would prevent, 702.16e)
-DAMAGE_RULES = re.compile(r"\binfect\b|\bwither\b|\btoxic\b|\bprevent\b|\bregenerat|\bdamage [^.]*\binstead\b|"
+# (absorb N prevents N of each source's damage to it, 702.64a: a keyword whose reminder text a model may leave out;
+# draw 10's audit, Lymph Sliver)
+DAMAGE_RULES = re.compile(r"\binfect\b|\bwither\b|\btoxic\b|\bprevent\b|\babsorb\b|\bregenerat|\bdamage [^.]*\binstead\b|"
                           r"\bexcess damage\b|\bdamage doesn't cause\b|\bcan't be prevented\b|\bdouble that damage\b|"
                           r"\bdeals? (double|twice)\b|"
                           r"\bassigns? (?:its |his |her |their )?combat damage\b|\bwouldn.t be destroyed\b|"

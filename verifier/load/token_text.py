@@ -1,0 +1,104 @@
+"""111.3, 111.4, 111.10: a token is what the text creating it says.  A trigger's text "create a 2/2
+green Wolf creature token" (or "a Treasure token", a predefined one) defines the token's power and
+toughness, colours, card types, supertypes, subtypes and the keywords it has "with"; an object the
+scenario declares `created_by` that trigger with other values is a token the game cannot make, and is
+refused, naming what differs (draw 10's audit: a Wolf declared 5/5 blue, a Treasure declared a Beast,
+a Dinosaur declared without its flying).  A clause whose description is not read here (a copy, 707.2,
+`trigger_copies`; a token whose power is an amount; several kinds in one clause) is left to the
+checks that read it."""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Dict, List, Optional
+
+from verifier.load.files import At
+from verifier.load.specs import KEYWORDS
+from verifier.load.trigger_text import meaning
+from verifier.model import COLORS, Scenario
+from verifier.rules.typeline import CARD_TYPES
+
+# 111.10: the predefined tokens, by name: their card type (each is colourless, its subtype its name)
+PREDEFINED = {**{n: "artifact" for n in ("Treasure", "Food", "Gold", "Clue", "Blood", "Powerstone", "Map", "Junk",
+                                          "Lander", "Mutagen")}, "Shard": "enchantment"}
+# 111.1: one create clause with one kind: "create [a|N] [tapped] <description> token[s] [with ...]"
+_CLAUSE = re.compile(r"\bcreates? (?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+) (?:tapped )?"
+                     r"(?P<description>[\w/' -]+?) tokens?\b(?P<rest>[^.]*)", re.I)
+_PT = re.compile(r"^(\d+)/(\d+) ")
+_SUPERTYPES = ("legendary", "snow")
+
+
+@dataclass(frozen=True)
+class Described:
+    """The characteristics a create clause defines (111.3): None where the words do not say one."""
+
+    power: Optional[int]
+    toughness: Optional[int]
+    colors: frozenset
+    types: frozenset
+    supertypes: frozenset
+    subtypes: frozenset
+    keywords: frozenset
+
+
+def described(text: str) -> Optional[Described]:
+    """The token the text's one create clause describes, where it has one clause of one kind read here."""
+    text = re.sub(r'"[^"]*"|\u201c[^\u201d]*\u201d', '""', text)  # (a quoted ability is the token's, 111.3)
+    clauses = list(_CLAUSE.finditer(text))
+    if len(clauses) != 1:
+        return None
+    words, rest = clauses[0]["description"].strip(), clauses[0]["rest"]
+    if re.search(r"\b(?:copy|copies)\b|\band (?:a|an|one|two|three|\d+) ", rest + " " + words, re.I) or \
+            re.search(r"\btokens?\b", rest, re.I):
+        return None  # (a copy, 707.2; a second kind in the clause)
+    if words in PREDEFINED:
+        return Described(None, None, frozenset(), frozenset({PREDEFINED[words]}), frozenset(), frozenset({words}),
+                         frozenset())
+    pt = _PT.match(words + " ")
+    if pt is None and re.match(r"^(?:X|\*)/", words):
+        return None  # (power and toughness an amount, 111.3: `token_values`)
+    if pt is not None:
+        words = words[pt.end():].strip() if pt.end() <= len(words) else ""
+    parts = [w for w in re.split(r",? and |, | ", words) if w]
+    colors = {w.lower() for w in parts if w.lower() in COLORS}
+    types = {w.lower() for w in parts if w.lower() in CARD_TYPES}
+    supertypes = {w.lower() for w in parts if w.lower() in _SUPERTYPES}
+    other = [w for w in parts if w.lower() not in {*COLORS, *CARD_TYPES, *_SUPERTYPES, "colorless"}]
+    if any(not w[:1].isupper() for w in other) or not types:
+        return None  # (a word not read: left to the checks that read it)
+    said = re.match(r"\s*with ((?:[a-z ]+?)(?:,? and [a-z ]+?)*)\s*(?:$|,|\bthat\b|\bthen\b)", rest)
+    keywords = set()
+    if said is not None:
+        keywords = {k.strip() for k in re.split(r",? and |, ", said[1])}
+        if not keywords <= {k.lower() for k in KEYWORDS}:
+            return None  # (something else it has, not a keyword read here)
+    return Described(int(pt[1]) if pt else None, int(pt[2]) if pt else None, frozenset(colors), frozenset(types),
+                     frozenset(supertypes), frozenset(other), frozenset(keywords))
+
+
+def differences(said: Described, printed) -> List[str]:
+    """What of an object's printed characteristics (`Characteristics`) is not what the text defines."""
+    out = []
+    if said.power is not None and (printed.power, printed.toughness) != (said.power, said.toughness):
+        out.append(f"{printed.power}/{printed.toughness}, not {said.power}/{said.toughness}")
+    for what, have, want in (("colours", printed.colors, said.colors), ("card types", printed.types, said.types),
+                             ("supertypes", printed.supertypes, said.supertypes),
+                             ("subtypes", printed.subtypes, said.subtypes)):
+        if frozenset(have) != want:
+            out.append(f"{what} {sorted(have)}, not {sorted(want)}")
+    missing = sorted(k for k in said.keywords if k not in {a.lower() for a in printed.abilities})
+    if missing:
+        out.append(f"no {', '.join(missing)}")
+    return out
+
+
+def check(where: Dict[str, At], sc: Scenario) -> None:
+    """111.3: each object declared `created_by` a trigger is the token its text (of a modal one, the mode
+    chosen) creates, where `described` reads it; refused naming what differs."""
+    for t in sc.triggers:
+        said = described(meaning(t.said)) if t.creates and not t.copy_of and not t.token_pt_of else None
+        for oid in t.creates if said is not None else ():
+            wrong = differences(said, sc.objects[oid].printed)
+            if wrong:
+                raise where[oid].error(f"{oid!r} is declared created_by {t.id!r}, whose text {t.said!r} creates a "
+                                       f"token it defines (111.3, 111.4), and {oid!r} is declared with {'; '.join(wrong)}")
