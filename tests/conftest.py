@@ -97,6 +97,20 @@ def run_cli(capsys):
     return run
 
 
+@pytest.fixture
+def check_probe(run_cli, tmp_path):
+    """`verifier check` of an audit's probe file (`folder/name.toml`), copied out of its folder so that only the
+    bundled cards are beside it: (exit status, stdout, stderr)."""
+    import shutil
+
+    def check(folder: Path, name: str):
+        path = tmp_path / f"{name}.toml"
+        shutil.copy(folder / path.name, path)
+        return run_cli("check", str(path))
+
+    return check
+
+
 def one_error_line(err: str, path, line=None) -> str:
     """The single `file:line: error: ...` line of a rejection."""
     lines = err.strip().splitlines()

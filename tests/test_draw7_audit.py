@@ -15,8 +15,6 @@ own probes:
   closes at the history's end too (`verifier.rules.combat.menace_obeyed`).
 
 Skipped where the `cards` extra is absent."""
-import shutil
-
 import pytest
 
 from conftest import MODELS
@@ -43,10 +41,8 @@ def _corpus():
 
 
 @pytest.mark.parametrize("name", sorted(FINDINGS))
-def test_each_finding_is_refused_naming_why(run_cli, tmp_path, name):
-    path = tmp_path / f"{name}.toml"
-    shutil.copy(PROBES / path.name, path)
-    code, out, err = run_cli("check", str(path))
+def test_each_finding_is_refused_naming_why(check_probe, name):
+    code, out, err = check_probe(PROBES, name)
     assert code == 2 and FINDINGS[name] in err, out + err
 
 

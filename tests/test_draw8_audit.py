@@ -7,8 +7,6 @@ condition kept as a fact the scenario states, which the board it lists may contr
 docs/limits.md.
 
 Skipped where the `cards` extra is absent."""
-import shutil
-
 import pytest
 
 from conftest import MODELS
@@ -23,8 +21,6 @@ def _corpus():
 
 
 @pytest.mark.parametrize("name", ["tribal_golem_zombie", "tribal_golem_beast", "tribal_golem_wizard_soldier"])
-def test_tribal_golems_several_conditions_are_refused(run_cli, tmp_path, name):
-    path = tmp_path / f"{name}.toml"
-    shutil.copy(PROBES / path.name, path)
-    code, out, err = run_cli("check", str(path))
+def test_tribal_golems_several_conditions_are_refused(check_probe, name):
+    code, out, err = check_probe(PROBES, name)
     assert code == 2 and "several conditions in one line" in err, out + err

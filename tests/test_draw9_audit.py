@@ -29,8 +29,6 @@ Left, listed in docs/limits.md: Zurgo and Ojutai's stated "it entered this turn"
 the opponent controls (the check of a stated "you" number covers a card's own abilities, not granted ones).
 
 Skipped where the `cards` extra is absent."""
-import shutil
-
 import pytest
 
 from conftest import MODELS
@@ -58,10 +56,8 @@ def _corpus():
     ("sulam_djinn_stated_false", "a condition on what the battlefield shows, not read"),
     ("halam_djinn_stated_true", "a condition on what the battlefield shows, not read"),
 ])
-def test_each_finding_is_refused_naming_why(run_cli, tmp_path, probe, words):
-    path = tmp_path / f"{probe}.toml"
-    shutil.copy(PROBES / path.name, path)
-    code, out, err = run_cli("check", str(path))
+def test_each_finding_is_refused_naming_why(check_probe, probe, words):
+    code, out, err = check_probe(PROBES, probe)
     assert code == 2 and words in err, out + err
 
 

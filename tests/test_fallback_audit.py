@@ -58,10 +58,8 @@ def _corpus():
 
 
 @pytest.mark.parametrize("name", sorted(DROPS))
-def test_each_drop_is_refused_naming_its_words(run_cli, tmp_path, name):
-    path = tmp_path / f"{name}.toml"
-    shutil.copy(PROBES / path.name, path)
-    code, out, err = run_cli("check", str(path))
+def test_each_drop_is_refused_naming_its_words(check_probe, name):
+    code, out, err = check_probe(PROBES, name)
     assert code == 2 and DROPS[name] in err, out + err
 
 

@@ -19,11 +19,29 @@ from verifier.load.unsaid_triggers import KEYWORD_TRIGGERS
 from verifier.load import chosen_words
 from verifier.cards import activation_bans, kept_modes  # (602.5; modes kept by their sentence)
 from verifier.model.unfollowed import BORROWED_ABILITIES, RULE_OFF_THE_BATTLEFIELD
-from verifier.model import is_mana_ability
+from verifier.model import COLORS, is_mana_ability
 from verifier.rules.typeline import BASIC_LAND_TYPES, SUBTYPE_SETS, SUPERTYPES
 
 # 609.4b: "[You / Players] may spend mana as though it were mana of any color", alone on its line
 _SPENDING = re.compile(r"(You|Players) may spend mana as though it were mana of any colou?r")
+# "snow and Zombie creatures", "white and/or blue creatures": the objects with either quality (or both), not only
+# those with both (the A-Narfi ruling of 2021-02-05: draw 10's audit)
+_EITHER = re.compile(r"\b(?P<a>[\w-]+) and(?:/or)? (?P<b>[\w-]+) (?:creatures|permanents|artifacts|enchantments|lands)\b")
+
+
+def _is_quality(word: str) -> bool:
+    """A colour, a supertype or a subtype (capitalised) naming what an object is, 105.1, 205.4, 205.3."""
+    return word.lower() in COLORS or word.lower() in SUPERTYPES or word[:1].isupper() and word not in ("Other",)
+
+
+def _check_either(line: str, continuous: List[dict]) -> None:
+    """An affected set of objects with either of two qualities that phase.rs read as one filter with both (an
+    intersection, where the words say a union): refused."""
+    said = _EITHER.search(line)
+    one = all((s.get("affected") or {}).get("type") != "Or" for s in continuous)
+    if said is not None and one and _is_quality(said["a"]) and _is_quality(said["b"]):
+        raise Refusal(f"an affected set of objects with either of two qualities ({said[0]!r}: each that is one, the "
+                      f"other or both) read as one filter with both, not translated: {line!r}")
 
 
 # 205.3m: an object that "is every creature type" ("is all creature types", "are every creature type")
@@ -85,6 +103,7 @@ def _static_ability(line: str, parsed: List[dict]) -> Tuple[Optional[dict], List
     if not continuous:
         kept_modes.check(line, others)  # (the rule's sentence whole: no part of the line left out)
         return None, notes
+    _check_either(line, continuous)
     if len(continuous) > 1:
         return _several(line, continuous, notes), notes
     if [m.get("type") for m in continuous[0].get("modifications") or []] == ["GrantAllActivatedAbilitiesOf"] and \

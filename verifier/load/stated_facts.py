@@ -164,3 +164,52 @@ def check_stated_facts(root: At, tables: List[dict], head: dict, sc: Scenario) -
                 if _changing(sc.search_events, kinds) is not None:
                     raise (root / "scenario" / "search" / "events").error(why.replace("this event", "an event this "
                                                                                       "search may add"))
+
+
+# 702.131b-c: the city's blessing, which the model follows (`verifier.rules.blessing`) from `[scenario] city_blessing`
+# and the permanents with ascend
+_BLESSING = re.compile(r"\bcity's blessing\b", re.I)
+
+
+def check_blessing(root: At, head: dict, sc: Scenario) -> None:
+    """A stated condition that "you" have the city's blessing is refused where the model shows otherwise: the
+    scenario says who has it (`city_blessing`) and not as stated, or it is stated false while "you" control a
+    permanent with ascend and ten or more permanents (702.131b-c; draw 10's audit: Illustrious Wanderglyph's
+    blessing stated false beside ten permanents and ascend, and beside `city_blessing`).  A history's events,
+    which may change it, refuse it as any stated fact (`check_stated_facts`)."""
+    mine = [o for o in sc.objects.values() if o.controller == "you" and not (o.zone or o.in_library or o.created_by
+                                                                             or o.returned_by)]
+    certain = any("ascend" in {a.lower() for a in o.printed.abilities} for o in mine) and len(mine) >= 10
+    for name, value in head.get("conditions", {}).items():
+        if not _BLESSING.search(name):
+            continue
+        said = "you" in head["city_blessing"] if "city_blessing" in head else True if certain else None
+        if said is not None and bool(value) != said:
+            raise (root / "scenario" / "conditions" / name).error(
+                f"the scenario states {name!r} = {str(value).lower()}, and the model shows otherwise (702.131b-c: "
+                f"{'city_blessing' if 'city_blessing' in head else 'ten or more permanents and ascend'})")
+
+
+# 903.4: the colours of mana symbols ({G}, hybrid {G/W}, Phyrexian {G/P}) in a cost or a rules text
+_SYMBOL_COLOURS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+def _identity_of(printed) -> set:
+    """Colours a card's commander identity includes (903.4): its colours (a colour indicator's, 202.2e, too) and
+    those of the mana symbols of its cost and abilities (reminder text is left out by the model's ability texts)."""
+    words = " ".join([printed.mana_cost or "", *printed.abilities])
+    return set(printed.colors) | {_SYMBOL_COLOURS[c] for sym in re.findall(r"\{([^{}]*)\}", words)
+                                  for c in sym.split("/") if c in _SYMBOL_COLOURS}
+
+
+def check_identity(root: At, head: dict, sc: Scenario) -> None:
+    """A stated commander identity (`[scenario] commander_identity`) holds every colour of each listed commander
+    its player owns (903.4); one missing a colour is the identity of no such commander, refused (draw 10's audit:
+    white stated beside a green commander, Commander's Sphere's mana then only white)."""
+    for o in sorted(sc.objects.values(), key=lambda x: x.id):
+        stated = head.get("commander_identity", {}).get(o.owner)
+        missing = sorted(_identity_of(o.printed) - set(stated)) if o.commander and stated is not None else []
+        if missing:
+            raise (root / "scenario" / "commander_identity" / o.owner).error(
+                f"the commander identity of {o.owner!r} is stated {sorted(stated)}, and its listed commander {o.id!r} "
+                f"({o.printed.name}) has {', '.join(missing)} in it (903.4): state an identity holding its colours")

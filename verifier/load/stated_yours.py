@@ -13,8 +13,9 @@ from typing import Any, Iterator, List, Tuple
 from verifier.load.files import At, CardLibrary, get
 from verifier.model import Scenario
 
-# "you", and the players named from "you": "an opponent", "your opponents" (102.2, 109.5)
-_YOU = re.compile(r"\byou(?:r|rs|'ve|'re|'d)?\b|\bopponents?(?:'s?)?\b", re.I)
+# "you", and the players named from "you": "an opponent", "your opponents" (102.2, 109.5); and an ability word whose
+# rule names "you", "Max speed" ("as long as you have max speed", 702.178a: draw 10's audit, Streaking Oilgorger)
+_YOU = re.compile(r"\byou(?:r|rs|'ve|'re|'d)?\b|\bopponents?(?:'s?)?\b|\bmax speed\b", re.I)
 
 
 def named(value: Any, keys: Tuple[str, ...] = ("number", "plus_number")) -> Iterator[str]:
