@@ -36,6 +36,8 @@ def test_an_instruction_no_list_reads_is_found(text, word):
     # an optional instruction (603.5) may have been left undone
     "You may proliferate.",
     "Tap all lands you control.",
+    # what a search puts onto the battlefield is the search's (701.23: `finds`)
+    "Search your library for a basic land card, put it onto the battlefield tapped, then shuffle.",
 ])
 def test_an_instruction_a_list_reads_is_not_found(text):
     assert first_unread(text, _KNOWN) is None

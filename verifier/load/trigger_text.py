@@ -135,7 +135,8 @@ CARDS: List[Tuple[re.Pattern, str, str]] = [
     (re.compile(r"\bmills?\b", re.I), "mill", "mills (701.13)"),
     (re.compile(r"\bdraws? (?:a|an|one|two|three|four|X|that many|\d+) (?:additional )?cards?\b", re.I), "draw",
      "draws cards (121.1)"),
-    (re.compile(r"\bsearch(?:es)? (?:your|their|his or her|its owner's|that player's) library\b", re.I), "library",
+    # (the sentence whole: what it puts onto the battlefield or into a hand is the search's, `finds`, 701.23)
+    (re.compile(r"\bsearch(?:es)? (?:your|their|his or her|its owner's|that player's) library\b[^.]*", re.I), "library",
      "searches a library (701.23)"),
     (re.compile(r"\bputs? the top (?:\w+ )?cards? of [\w' ]*library into\b", re.I), "mill",
      "puts cards from the top of a library into a graveyard (701.13)"),
