@@ -5,7 +5,7 @@ instruction the model reads (a key of its table) or refuses; one outside them al
 Draw 9's audit found such instructions one by one (attach, investigate); this is the general rule."""
 import pytest
 
-from conftest import one_error_line
+from conftest import MODELS, one_error_line
 from verifier.load.instruction_words import first_unread
 from verifier.load.trigger_text import _KNOWN
 
@@ -174,3 +174,30 @@ def test_the_same_ability_without_it_resolves(write_model, run_cli):
     # the control: its pump alone is what its table follows, and it resolves (613.4c)
     code, out, err = run_cli("check", write_model(ABILITY.replace(" Regenerate this creature.", "")))
     assert code == 0 and "1 ok" in out, out + err
+
+
+REVIEW = MODELS.parent / "tests" / "golden" / "review22_probes"
+
+
+@pytest.mark.parametrize("probe, words", [
+    # an instruction on each or all of a kind, where a key names one (608.2c)
+    ("bane_destroy_all", "an instruction on each or all objects or players of a kind"),
+    ("crater_hellion_each_other", "an instruction on each or all objects or players of a kind"),
+    ("fleshbag_each_player", "an instruction on each or all objects or players of a kind"),
+    # a pattern's object ends before the next instruction ("and counter that spell", "then that player gains")
+    ("hesitation_counter", "'counter that' is an instruction no key of a [[trigger]] reads"),
+    ("luminate_primordial_life", "'gains' is an instruction no key of a [[trigger]] reads"),
+    # a permanent shuffled into a library (401.1), whether or not the scenario has library cards
+    ("cerulean_sphinx_shuffle_self", "shuffles something into a library (401.1, 701.24)"),
+    ("lightning_shrieker_shuffle", "shuffles something into a library (401.1, 701.24)"),
+    # what comes before "you may" is done; "If you do" after a sentence that was done is done (603.5)
+    ("uro_gain_before_you_may", "changes a life total (119.3), and the table says nothing of it"),
+    ("grave_peril_if_you_do", "destroys (701.8a), and the table says nothing of it"),
+    # each life clause's key (119.3)
+    ("zulaport_drain_half", "its text says 'each opponent' loses life, and the table has no lose_life"),
+    # a keyword the text does not give the token (111.3)
+    ("urbis_protector_extra_keyword", "which its text does not give"),
+])
+def test_review_22_findings_are_refused_naming_why(check_probe, probe, words):
+    code, out, err = check_probe(REVIEW, probe)
+    assert code == 2 and words in err, out + err

@@ -9,7 +9,7 @@ the table, naming it.  Words inside quotes (an ability granted, 113.1) and remin
 from __future__ import annotations
 
 import re
-from typing import Iterable, Optional, Tuple
+from typing import Iterable, List, Optional, Tuple
 
 # Instruction words of a resolution: the verbs of what an effect does (608.2c) and the keyword actions (701).
 # Nouns spelled alike are left out by their context ("a +1/+1 counter", "from exile", "a copy of").
@@ -30,9 +30,30 @@ _VERBS = (
 ACTION = re.compile(r"(?<![\w{+-])(?:" + "|".join(_VERBS) + r")\b", re.I)
 # words that carry no instruction of the text itself: a quoted ability (granted, 113.1) and reminder text (207.2)
 _QUOTED = re.compile(r'"[^"]*"|\u201c[^\u201d]*\u201d|\([^)]*\)')
-# 603.5: an optional instruction ("you may", and what follows "If you do"), which may have been left undone
-_OPTIONAL = re.compile(r"\byou may\b|\bif you do\b", re.I)
 _SENTENCE = re.compile(r"(?<=\.)\s+")
+# where a pattern's object ends: before the next instruction joined by "and" or "then" (review 22: an exile
+# pattern's tail covered "then that player gains life")
+TAIL = r"(?:(?!\band\b|\bthen\b)[^.,;])*"
+
+
+def required(sentences: List[str]) -> List[str]:
+    """603.5: what of the sentences is not optional: each up to its "you may" ("you gain 3 life, then you may
+    ..." gains the life: review 22, Uro), and a sentence after "If you do" only where the one before it was done
+    ("sacrifice ~. If you do, destroy that creature" destroys), not where it was offered ("you may ...")."""
+    out: List[str] = []
+    offered = False
+    for x in sentences:
+        done = re.match(r"\s*if you do\b,?\s*", x, re.I)
+        if done is not None:
+            if offered:
+                continue
+            x = x[done.end():]
+        may = re.search(r"\byou may\b", x, re.I)
+        offered = may is not None
+        part = x[:may.start()] if may is not None else x
+        if part.strip(" ,.;"):
+            out.append(part)
+    return out
 
 
 def blanked(text: str) -> str:
@@ -44,9 +65,7 @@ def first_unread(text: str, known: Iterable[re.Pattern]) -> Optional[Tuple[str, 
     """The first instruction word of the text's required sentences that no match of a `known`
     pattern covers, with its sentence; None where every one is covered."""
     known = tuple(known)
-    for sentence in _SENTENCE.split(blanked(text).strip()):
-        if _OPTIONAL.search(sentence):
-            continue
+    for sentence in required(_SENTENCE.split(blanked(text).strip())):
         covered = [m.span() for p in known for m in p.finditer(sentence)]
         for word in ACTION.finditer(sentence):
             if not any(start <= word.start() < end for start, end in covered):

@@ -26,6 +26,7 @@ _CLAUSE = re.compile(r"\bcreates? (?:a|an|one|two|three|four|five|six|seven|eigh
                      r"(?P<description>[\w/' -]+?) tokens?\b(?P<rest>[^.]*)", re.I)
 _PT = re.compile(r"^(\d+)/(\d+) ")
 _SUPERTYPES = ("legendary", "snow")
+_KEYWORDS = {k.lower() for k in KEYWORDS}
 
 
 @dataclass(frozen=True)
@@ -70,7 +71,7 @@ def described(text: str) -> Optional[Described]:
     keywords = set()
     if said is not None:
         keywords = {k.strip() for k in re.split(r",? and |, ", said[1])}
-        if not keywords <= {k.lower() for k in KEYWORDS}:
+        if not keywords <= _KEYWORDS:
             return None  # (something else it has, not a keyword read here)
     return Described(int(pt[1]) if pt else None, int(pt[2]) if pt else None, frozenset(colors), frozenset(types),
                      frozenset(supertypes), frozenset(other), frozenset(keywords))
@@ -86,9 +87,13 @@ def differences(said: Described, printed) -> List[str]:
                              ("subtypes", printed.subtypes, said.subtypes)):
         if frozenset(have) != want:
             out.append(f"{what} {sorted(have)}, not {sorted(want)}")
-    missing = sorted(k for k in said.keywords if k not in {a.lower() for a in printed.abilities})
+    have = {a.lower() for a in printed.abilities}
+    missing = sorted(k for k in said.keywords if k not in have)
     if missing:
         out.append(f"no {', '.join(missing)}")
+    extra = sorted(k for k in have & _KEYWORDS if k not in said.keywords)  # (review 22: Urbis Protector's Angel)
+    if extra:
+        out.append(f"{', '.join(extra)}, which its text does not give")
     return out
 
 

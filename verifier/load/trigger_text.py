@@ -12,7 +12,7 @@ from typing import Any, Dict, List, Optional, Tuple
 
 from verifier.errors import ModelError
 from verifier.load import reading_it, token_values, trigger_copies
-from verifier.load.instruction_words import blanked, first_unread
+from verifier.load.instruction_words import TAIL, blanked, first_unread, required
 from verifier.load.files import At
 from verifier.load.specs import KEYWORDS
 from verifier.load.trigger_payments import optional_cost
@@ -127,6 +127,10 @@ UNREAD: List[Tuple[re.Pattern, str]] = [
     # 701.3a: an Aura or Equipment attached as it resolves ("create a ... token, then attach this Equipment to it"),
     # which an attach event would have to say (draw 9's audit: Midnight Angel Armor, Wolfrider's Saddle)
     (re.compile(r"\battach (?:it|this \w+|~|that \w+|target \w+)\b", re.I), "attaches an object as it resolves (701.3a)"),
+    # 401.1, 701.24: a permanent or card shuffled into a library, which no key follows (review 22: Cerulean Sphinx,
+    # Lightning Shrieker, kept on the battlefield where the scenario had no library cards)
+    (re.compile(r"\bshuffles? [^.]*?\binto (?:its|their|your|his or her|that player's) (?:owner's |owners' )?librar",
+                re.I), "shuffles something into a library (401.1, 701.24)"),
     # 701.16a: a Clue token created, which no object of the scenario is said to be (draw 9's audit: Lounge)
     (re.compile(r"\binvestigates?\b", re.I), "investigates (701.16a: creates a Clue token)"),
 ]
@@ -155,19 +159,19 @@ _OTHER_DELAYED = re.compile(r"\bat the beginning of (?:the|your) next upkeep\b",
 KEYED: List[Tuple[re.Pattern, Tuple[str, ...], str]] = [
     (re.compile(r"\breturns? [^.]*?\bto (?:the battlefield|(?:its|their) owners?'s? hands?|your hand)\b", re.I),
      ("returns", "moves", "returns_exiled"), "returns a card or permanent (400.7)"),
-    (re.compile(r"\bexiles? (?!the top\b)(?!it instead\b)[^.,]*", re.I), ("moves", "returns_exiled"),
+    (re.compile(r"\bexiles? (?!the top\b)(?!it instead\b)" + TAIL, re.I), ("moves", "returns_exiled"),
      "exiles (406.2)"),
-    (re.compile(r"\bsacrifices? [^.,]*", re.I), ("sacrifice", "moves"), "sacrifices (701.21a)"),
+    (re.compile(r"\bsacrifices? " + TAIL, re.I), ("sacrifice", "moves"), "sacrifices (701.21a)"),
     (re.compile(r"\bputs? [^.]*?\binto (?:its owner's|their owners'|your|their|his or her|that player's) "
                 r"(?:hand|graveyard)s?\b", re.I), ("moves",), "puts a permanent into a hand or graveyard (400.3)"),
     (re.compile(r"\b(?:becomes?|loses? (?!\d+ life\b|X life\b|that much life\b)|can't|(?:doesn't|don't) untap|"
-                r"switch(?:es)?|must)\b[^.]*", re.I), ("effects",), "begins an effect (611.2)"),
+                r"switch(?:es)?|must)\b" + TAIL, re.I), ("effects",), "begins an effect (611.2)"),
 ]
 
 
 # "tap all lands you control", "untap all creatures": what it taps or untaps, the history's own tap and untap events
 # say (docs/histories.md), as they say an object's status everywhere
-TAPS_ALL = re.compile(r"\b(?:un)?taps? all\b[^.]*", re.I)
+TAPS_ALL = re.compile(r"\b(?:un)?taps? all\b" + TAIL, re.I)
 # 701.20a-b: cards revealed from a hand are shown, not moved: nothing the model follows changes (what is then
 # discarded is `trigger_discards`')
 REVEALS_HAND = re.compile(r"\breveals? (?:their|your|his or her|that player's|its owner's) hand\b|"
@@ -344,9 +348,13 @@ def check_effect_words(at: At, table: dict, ability: str) -> None:
         if key in table and isinstance(table[key], int) and table[key] != int(n):
             raise (at / key).error(f"trigger {table['id']!r}: its text says {verb.lower()} {n} life, and {key} = "
                                    f"{table[key]} (119.3): the table does what the text says")
-    for who, verb in _LIFE_WHO.findall(effect):
+    for who, verb in _LIFE_WHO.findall(" ".join(_required(_SENTENCE_END.split(effect)))):
         key = "gain_life" if verb.lower().startswith("gain") else "lose_life"
         whose = table.get("whose_life", "you")
+        if key not in table and {"gain_life", "lose_life"} & set(table):  # (review 22: Zulaport's loss left out)
+            raise (at / "ability").error(f"trigger {table['id']!r}: its text says {who.strip()!r} {verb.lower()} life, and "
+                                         f"the table has no {key} (119.3, 608.2c): a trigger gaining and losing life "
+                                         "is not modelled")
         if key in table and _WHO.get(who.lower().strip(), who) != whose:
             raise (at / key).error(f"trigger {table['id']!r}: its text says {who.strip()!r} {verb.lower()} life, and "
                                    f"{key} changes {whose!r}'s (whose_life = {whose!r}; 119.3, 115.1): whose_life says "
@@ -512,6 +520,15 @@ def check_resolved(where: Dict[str, At], sc: Scenario) -> None:
                     "(608.2c); give the key for it, or leave its resolution out: not modelled otherwise")
 
 
+# an instruction on each or all of a kind ("destroy all artifacts", "deals 4 damage to each other creature", "each
+# player sacrifices"), where a trigger's keys name one object or player ("for each" is an amount, not its scope; "each
+# opponent" is the one opponent of the model's two-player game, 102.2)
+EVERY = re.compile(r"\b(?:destroys?|deals? [^.]*?damage to|sacrifices?|exiles?|returns?|puts? [^.]*?counters? on)\b"
+                   r"[^.]*?(?<!for )\b(?:each|all)\b(?! opponents?\b)|"
+                   r"\b(?:each|all) (?:players?|creatures?|permanents?)\b[^.]*?\b(?:sacrifices?|discards?|loses?|gains?)\b",
+                   re.I)
+
+
 def _check_all_read(at: At, t: Any, sc: Scenario) -> None:
     """608.2c: a trigger resolving in the history does all its text (of a modal one, its chosen mode's) says: an
     instruction a key follows (`KEYED`) that its table does not give, or an instruction word no list reads
@@ -526,6 +543,12 @@ def _check_all_read(at: At, t: Any, sc: Scenario) -> None:
             if pattern.search(sentence) and not any(getattr(t, k) for k in keys) and not ("effects" in keys and carried):
                 raise at.error(f"trigger {t.id!r}: its ability {t.ability!r} {what}, and it resolves in the history with "
                                f"no {' or '.join(keys)}: what a trigger does as it resolves is all its text says (608.2c)")
+    for sentence in _required(_SENTENCE_END.split(blanked(effect))):
+        every = EVERY.search(sentence)
+        if every is not None:
+            raise at.error(f"trigger {t.id!r}: its ability {t.ability!r} says {every[0]!r}, an instruction on each or "
+                           "all objects or players of a kind, and it resolves in the history, where its table's keys name "
+                           "one (608.2c; review 22): not modelled; leave its resolution out")
     unread = first_unread(effect, _KNOWN)
     if unread is not None:
         raise at.error(f"trigger {t.id!r}: its ability {t.ability!r} says {unread[1]!r}, and {unread[0]!r} is an "
@@ -563,9 +586,8 @@ def check_mana_cards(where: Dict[str, At], sc: Scenario, counts_zones: bool) -> 
 
 
 def _required(sentences: List[str]) -> List[str]:
-    """The sentences that are no optional instruction ("you may", or what follows "If you do"):
-    one of those may have been left undone (603.5)."""
-    return [x for x in sentences if not re.search(r"\byou may\b|\bif you do\b", x, re.I)]
+    """What of the sentences is no optional instruction (603.5: `instruction_words.required`)."""
+    return required(sentences)
 
 
 def hands_held(sc: Scenario, source: str, sentence: str) -> bool:
