@@ -343,6 +343,12 @@ def check_effect_words(at: At, table: dict, ability: str) -> None:
         raise (at / "ability").error(
             f"trigger {table['id']!r}: {ability!r} makes what it does depend on a condition ({effect[cond.start():]!r}, "
             "608.2c), which no key of its table says (if_it reads the object that triggered it, 608.2h): not modelled")
+    for m in _LIFE.finditer(effect):
+        if re.match(r"\s+(?:for each|equal to)\b", effect[m.end():], re.I) and \
+                {"gain_life", "lose_life"} & set(table):  # (draw 11's audit: Dwynen's "1 life for each attacking Elf")
+            raise (at / "ability").error(f"trigger {table['id']!r}: its text says {m[0]!r}{effect[m.end():].split(',')[0]}, "
+                                         "an amount counted as it resolves (608.2h), which a fixed gain_life or "
+                                         "lose_life does not say: not modelled")
     for verb, n in _LIFE.findall(effect):
         key = "gain_life" if verb.lower() == "gain" else "lose_life"
         if key in table and isinstance(table[key], int) and table[key] != int(n):
@@ -457,6 +463,10 @@ def check_of_types(at: At, table: dict, ability: str) -> None:
     either = (len(named) > 1 or bool(one_of)) and clause is not None and \
         re.search(r"\bor\b", clause["what"], re.I) is not None
     same = (not every and one_of == sorted(named)) if either else (every == named and not one_of)
+    power = re.search(r"\bwith power (\d+) or greater\b", said.condition, re.I)
+    if power is not None and of.get("power_at_least") != int(power[1]):  # (draw 11's audit: Gwenna, 603.2)
+        raise (at / "of").error(f"trigger {table['id']!r}: its condition {said.condition.strip(' ,')!r} waits for a "
+                                f"spell with power {power[1]} or greater (603.2): of says power_at_least = {power[1]}")
     if not same or set(of.get("non_types", ())) != non:
         raise (at / "of").error(
             f"trigger {table['id']!r}: its condition {said.condition.strip(' ,')!r} waits for "
