@@ -14,25 +14,27 @@ its text's other instructions are refused where they would change what the model
 from __future__ import annotations
 
 import re
+from typing import List
 
 from verifier.load.files import At
 from verifier.load.instruction_words import first_unread
 from verifier.load.resolution_damage import SAYS_DAMAGE
-from verifier.load.trigger_text import BEGINS, CARDS, COUNTERS_PUT, KEYED, TAPS_ALL, UNFOLLOWED, UNREAD, hands_held
+from verifier.load.trigger_text import BEGINS, CARDS, CHANGES, COUNTERS_PUT, EXILES, RETURNS, TAPS_ALL, UNFOLLOWED, \
+    UNREAD, hands_held
 from verifier.model import Scenario
+from verifier.model.history import ActivatedAbility
 
 # 614.1a: a replacement effect set up as the ability resolves, for a later event
 _REPLACEMENT = re.compile(r"\binstead\b|\bthe next time\b", re.I)
 _UNTAP = re.compile(r"\buntap\b[^.]*", re.I)
-_RETURN, _EXILE, _CHANGES = KEYED[0][0], KEYED[1][0], KEYED[-1][0]
 
 
-def _followed(a) -> list:
+def _followed(a: ActivatedAbility) -> List[re.Pattern]:
     """The words of what an [[ability]]'s table follows as it resolves (`ActivatedAbility`): the effects it
     begins (611.2: "gets", "gains", "becomes", "can't"), its damage (120.1), what it untaps (701.26b), exiles (406.2) or returns (400.7)."""
-    return [p for p, has in ((BEGINS, a.effects), (_CHANGES, a.effects), (SAYS_DAMAGE, a.deals), (_UNTAP, a.untaps),
-                             (_EXILE, a.moves or a.exiles_targets or a.exile_if_leaves),
-                             (_RETURN, a.returns or a.to_hand)) if has]
+    return [p for p, has in ((BEGINS, a.effects), (CHANGES, a.effects), (SAYS_DAMAGE, a.deals), (_UNTAP, a.untaps),
+                             (EXILES, a.moves or a.exiles_targets or a.exile_if_leaves),
+                             (RETURNS, a.returns or a.to_hand)) if has]
 
 
 def check(root: At, sc: Scenario, counts_zones: bool) -> None:

@@ -156,16 +156,18 @@ CARDS: List[Tuple[re.Pattern, str, str]] = [
 _OTHER_DELAYED = re.compile(r"\bat the beginning of (?:the|your) next upkeep\b", re.I)
 # instructions a key of a [[trigger]] follows whose words `_INSTRUCTIONS` does not check: where it resolves in the
 # history, one of them (a field of its `Trigger`) must be there (608.2c), or for an effect begun one `carried`
+RETURNS = re.compile(r"\breturns? [^.]*?\bto (?:the battlefield|(?:its|their) owners?'s? hands?|your hand)\b", re.I)
+EXILES = re.compile(r"\bexiles? (?!the top\b)(?!it instead\b)" + TAIL, re.I)
+# an effect begun in other words than `BEGINS`' ("becomes", "loses flying", "can't block")
+CHANGES = re.compile(r"\b(?:becomes?|loses? (?!\d+ life\b|X life\b|that much life\b)|can't|(?:doesn't|don't) untap|"
+                     r"switch(?:es)?|must)\b" + TAIL, re.I)
 KEYED: List[Tuple[re.Pattern, Tuple[str, ...], str]] = [
-    (re.compile(r"\breturns? [^.]*?\bto (?:the battlefield|(?:its|their) owners?'s? hands?|your hand)\b", re.I),
-     ("returns", "moves", "returns_exiled"), "returns a card or permanent (400.7)"),
-    (re.compile(r"\bexiles? (?!the top\b)(?!it instead\b)" + TAIL, re.I), ("moves", "returns_exiled"),
-     "exiles (406.2)"),
+    (RETURNS, ("returns", "moves", "returns_exiled"), "returns a card or permanent (400.7)"),
+    (EXILES, ("moves", "returns_exiled"), "exiles (406.2)"),
     (re.compile(r"\bsacrifices? " + TAIL, re.I), ("sacrifice", "moves"), "sacrifices (701.21a)"),
     (re.compile(r"\bputs? [^.]*?\binto (?:its owner's|their owners'|your|their|his or her|that player's) "
                 r"(?:hand|graveyard)s?\b", re.I), ("moves",), "puts a permanent into a hand or graveyard (400.3)"),
-    (re.compile(r"\b(?:becomes?|loses? (?!\d+ life\b|X life\b|that much life\b)|can't|(?:doesn't|don't) untap|"
-                r"switch(?:es)?|must)\b" + TAIL, re.I), ("effects",), "begins an effect (611.2)"),
+    (CHANGES, ("effects",), "begins an effect (611.2)"),
 ]
 
 
@@ -206,7 +208,7 @@ def check_said(at: At, table: dict, ability: str, creates: tuple, carried: bool,
             raise at.error(f"trigger {table['id']!r}: its ability {ability!r} does what follows 'If you do' only "
                            "once a cost is paid as it resolves (118.12), and the model pays no such cost: "
                            "not modelled yet")
-    for sentence in _required(_SENTENCE_END.split(paid_text(ability))):
+    for sentence in required(_SENTENCE_END.split(paid_text(ability))):
         for pattern, what in UNREAD:
             if pattern.search(_effect_of(sentence)):
                 raise _unread(at, table["id"], ability, what)
@@ -354,7 +356,7 @@ def check_effect_words(at: At, table: dict, ability: str) -> None:
         if key in table and isinstance(table[key], int) and table[key] != int(n):
             raise (at / key).error(f"trigger {table['id']!r}: its text says {verb.lower()} {n} life, and {key} = "
                                    f"{table[key]} (119.3): the table does what the text says")
-    for who, verb in _LIFE_WHO.findall(" ".join(_required(_SENTENCE_END.split(effect)))):
+    for who, verb in _LIFE_WHO.findall(" ".join(required(_SENTENCE_END.split(effect)))):
         key = "gain_life" if verb.lower().startswith("gain") else "lose_life"
         whose = table.get("whose_life", "you")
         if key not in table and {"gain_life", "lose_life"} & set(table):  # (review 22: Zulaport's loss left out)
@@ -482,7 +484,7 @@ def check_cards(where: Dict[str, At], sc: Scenario, counts_zones: bool) -> None:
     has cards in a hand.  Elsewhere the cards it moves are none the model has, nor any number it reads."""
     library = any(o.in_library or o.zone == "library" for o in sc.objects.values())
     for t in sc.triggers:
-        for sentence in _required(re.split(r"(?<=\.)\s+", t.ability)):
+        for sentence in required(re.split(r"(?<=\.)\s+", t.ability)):
             for pattern, kind, what in CARDS:
                 if kind == "draw" and t.draws or kind == "library" and t.finds or kind == "discard" and t.discards:
                     continue  # (followed: `verifier.load.trigger_draws`, `trigger_search`, `trigger_discards`)
@@ -522,7 +524,7 @@ def check_resolved(where: Dict[str, At], sc: Scenario) -> None:
                                     "(702.79a, 702.93a), and it resolves in the history with no `returns`: what a "
                                     "trigger does as it resolves is all its text says (608.2c); give returns and as, or "
                                     "leave its resolution out")
-        for sentence in _required(re.split(r"(?<=\.)\s+", said.effect.strip())):
+        for sentence in required(re.split(r"(?<=\.)\s+", said.effect.strip())):
             if sentence.strip(" .") and not any(p.search(sentence) for p, _, _ in CARDS):
                 raise where[t.id].error(
                     f"trigger {t.id!r}: its ability says {sentence.strip()!r}, which no key of its table follows, "
@@ -545,20 +547,20 @@ def _check_all_read(at: At, t: Any, sc: Scenario) -> None:
     (`instruction_words`), refuses it, naming the words."""
     carried = any(e.ability_of == t.source and not e.static for e in sc.effects.values())
     said = meaning(t.said)
-    effect = paid_text(parts(said).effect if parts(said) is not None else said)
-    for sentence in _required(_SENTENCE_END.split(blanked(effect))):
+    split = parts(said)
+    effect = paid_text(split.effect if split is not None else said)
+    for sentence in required(_SENTENCE_END.split(blanked(effect))):
+        every = EVERY.search(sentence)
+        if every is not None:
+            raise at.error(f"trigger {t.id!r}: its ability {t.ability!r} says {every[0]!r}, an instruction on each or "
+                           "all objects or players of a kind, and it resolves in the history, where its table's keys name "
+                           "one (608.2c; review 22): not modelled; leave its resolution out")
         if _DELAYED.search(sentence):
             continue  # (what a delayed trigger it sets up does is that trigger's table's to say, 603.7a: `check_said`)
         for pattern, keys, what in KEYED:
             if pattern.search(sentence) and not any(getattr(t, k) for k in keys) and not ("effects" in keys and carried):
                 raise at.error(f"trigger {t.id!r}: its ability {t.ability!r} {what}, and it resolves in the history with "
                                f"no {' or '.join(keys)}: what a trigger does as it resolves is all its text says (608.2c)")
-    for sentence in _required(_SENTENCE_END.split(blanked(effect))):
-        every = EVERY.search(sentence)
-        if every is not None:
-            raise at.error(f"trigger {t.id!r}: its ability {t.ability!r} says {every[0]!r}, an instruction on each or "
-                           "all objects or players of a kind, and it resolves in the history, where its table's keys name "
-                           "one (608.2c; review 22): not modelled; leave its resolution out")
     unread = first_unread(effect, _KNOWN)
     if unread is not None:
         raise at.error(f"trigger {t.id!r}: its ability {t.ability!r} says {unread[1]!r}, and {unread[0]!r} is an "
@@ -593,11 +595,6 @@ def check_mana_cards(where: Dict[str, At], sc: Scenario, counts_zones: bool) -> 
                     at = where[holder] if holder is not None else At(where[next(iter(where))].file)
                     raise at.error(f"the mana ability {name!r} {what} as it adds its mana (605.3b), which no key of "
                                    "a [[card.mana]] follows: not modelled yet")
-
-
-def _required(sentences: List[str]) -> List[str]:
-    """What of the sentences is no optional instruction (603.5: `instruction_words.required`)."""
-    return required(sentences)
 
 
 def hands_held(sc: Scenario, source: str, sentence: str) -> bool:
@@ -650,5 +647,5 @@ def unfollowed_sentence(text: str) -> Optional[str]:
     """The first sentence of `text` that is no optional one and gives none of the instructions a key of a
     [[trigger]] follows (`_INSTRUCTIONS`); None if every one does: where a text must be followed whole
     (a chapter ability's, 714.2b), such a sentence refuses it."""
-    return next((x for x in _required(_SENTENCE_END.split(text.strip()))
+    return next((x for x in required(_SENTENCE_END.split(text.strip()))
                  if not any(p.search(x) for p, _, _ in _INSTRUCTIONS)), None)
