@@ -4,7 +4,7 @@
 intervening clause, and that parse of the effect is taken only where the trigger is otherwise
 the same (its event, what it watches, where it works).  The condition is kept by its words
 (the parse's `condition`, an `InterveningIf` with the clause as said): the model does not
-evaluate it, and `verifier.load.trigger_text.check_intervening_if` refuses a [[trigger]] table
+evaluate it, and `verifier.load.intervening_if.check_intervening_if` refuses a [[trigger]] table
 following the ability that does not state it as its `if` (603.4, 608.2a: checked as it
 triggers and as it resolves)."""
 from __future__ import annotations
