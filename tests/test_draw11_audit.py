@@ -6,9 +6,13 @@ the findings fixed so far, with the auditors' probes as tests.
 - Gwenna, Eyes of Gaea (silent drop): a cast trigger "a creature spell with power 5 or greater" was accepted with an
   `of` that does not say the power, and fired on a 2/2 (603.2): its `of` must say power_at_least.
 
-The other findings (Call for Unity's `if`, stated facts against the board or history, a player target for a
-creature target, Kydele's stated draws, a counter on another creature than the enchanted one) are listed in
-tests/golden/draws.md as the next round's.  Skipped where the `cards` extra is absent."""
+- Call for Unity (silent drop): a revolt trigger's `if` written as `life('you') == 20` fired with nothing gone: a
+  table's `if` calls only functions its text's intervening "if" names, compares only with its numbers, and names only
+  its players (603.4, 109.5).
+- Pinnacle Kill-Ship (wrong part): its "10 damage to up to one target creature" was taken from the opponent's life:
+  a trigger's damage goes to a player only where its text's damage may (120.1, 115.1).
+- Ephara's Enlightenment (wrong part): the counter "on enchanted creature" was put on another creature: an object a
+  table names for "enchanted/equipped creature" must be what the source is attached to as it resolves (303.4, 608.2h).  Skipped where the `cards` extra is absent."""
 import pytest
 
 from conftest import MODELS
@@ -26,6 +30,10 @@ def _corpus():
     ("dwynen_attack_for_each", "an amount counted as it resolves (608.2h)"),
     ("dwynen_attack_wrong_life", "an amount counted as it resolves (608.2h)"),
     ("gwenna_small_creature", "waits for a spell with power 5 or greater (603.2): of says power_at_least = 5"),
+    ("call_for_unity_wrong_if", "if = \"life('you') == 20\" calls life, and its text's intervening"),
+    ("kill_ship_trigger_player_target", "to = 'opponent' is a player, and its text deals its damage to 'up to one "
+                                        "target creature'"),
+    ("ephara_enlightenment_wrong_creature", "'c' is not that permanent as it resolves (608.2h)"),
 ])
 def test_each_finding_is_refused_naming_why(check_probe, probe, words):
     code, out, err = check_probe(PROBES, probe)
@@ -36,3 +44,10 @@ def test_gwenna_with_its_power_said_does_not_trigger_on_a_two_two(check_probe):
     # the control: the same history with power_at_least = 5 in `of`: no trigger to resolve (603.2)
     code, out, err = check_probe(PROBES, "gwenna_small_creature_control")
     assert code == 2 and "'t' is not on the stack: it did not trigger" in err, out + err
+
+
+@pytest.mark.parametrize("probe", ["call_for_unity_revolt", "kill_ship_enters_trigger", "ephara_enlightenment_cast"])
+def test_the_controls_still_answer(check_probe, probe):
+    # the same cards with the table the text says: answered, every claim as the rules say (603.4, 120.1, 303.4)
+    code, out, err = check_probe(PROBES, probe)
+    assert code == 0 and "failed" in out and " 0 failed" in out, out + err

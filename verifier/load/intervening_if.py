@@ -3,9 +3,11 @@
 what the text's says."""
 from __future__ import annotations
 
+import ast
 import re
 from typing import Tuple
 
+from verifier.errors import ModelError
 from verifier.load.files import At
 from verifier.load.trigger_text import KEYWORD_IF, parts
 from verifier.model import CHAPTER, COLORS, STATE_TRIGGER
@@ -75,3 +77,100 @@ def check_if_words(at: At, table: dict, ability: str, name: str) -> None:
             f"{', '.join(sorted(colours | kinds)) or 'no colour nor type word'}, and if = {table['if']!r} "
             f"{'; '.join(wrong)} "
             "(603.4): the table's if says what the text's if says")
+
+
+# 603.4: the words of a text's intervening "if" that a function of the table's `if` says, one of which the text must
+# have for the table to call it (Call for Unity, draw 11's audit: a revolt trigger's `if` written as life('you') == 20
+# fired at an end step with nothing gone); a function not listed here says nothing an intervening "if" reads
+_SAYS = {
+    "life": r"\blife\b", "lost": r"\blost the game\b",
+    "blessed": r"\bcity's blessing\b",  # 702.131
+    "permanent_left_this_turn": r"\bleft the battlefield\b",  # 207.2c (revolt)
+    "total": r"\btotal\b", "distinct": r"\b(?:different|among)\b",
+    "power": r"\bpower\b", "toughness": r"\btoughness\b", "base_power": r"\bbase power\b",
+    "base_toughness": r"\bbase toughness\b", "mana_value": r"\bmana value\b",
+    "counters": r"\bcounters?\b", "is_tapped": r"\b(?:un)?tapped\b",
+    "attacking": r"\battacking\b", "blocking": r"\bblocking\b", "blocked": r"\bblocked\b",
+    "attached": r"\b(?:attached|enchanted|equipped)\b", "attached_to_type": r"\b(?:attached|enchanted|equipped)\b",
+    "has_ability": r"\b(?:has|have|had)\b", "has_type": r"\b(?:is|are|was|were)\b",
+    "has_subtype": r"\b(?:is|are|was|were)\b", "has_supertype": r"\b(?:is|are|was|were)\b",
+    "has_color": r"\b(?:is|are|was|were)\b", "is_colorless": r"\bcolorless\b",
+    "on_battlefield": r"\b(?:controls?|battlefield)\b", "controller": r"\bcontrols?\b",
+    "count": r"\b(?:controls?|cards?|there (?:are|is)|has|have)\b",
+    "is_day": r"\bday\b", "is_night": r"\bnight\b", "devotion": r"\bdevotion\b", "damage": r"\bdamage\b",
+    "max_hand_size": r"\bhand size\b", "in_zone": r"\b(?:graveyard|hand|library|exile|battlefield)\b",
+    "implies": r"", "count_true": r"",
+}
+# the reverse: words of a text's "if" that its table's `if` must say by one of these names
+_SAID_BY = ((r"\bleft the battlefield\b", ("permanent_left_this_turn",)), (r"\bcity's blessing\b", ("blessed",)),
+            (r"\blife\b", ("life",)), (r"\bpower\b", ("power",)), (r"\btoughness\b", ("toughness",)),
+            (r"\b(?:un)?tapped\b", ("is_tapped", "tapped")), (r"\bcounters?\b", ("counters",)),
+            (r"\bday\b", ("is_day",)), (r"\bnight\b", ("is_night",)), (r"\bdevotion\b", ("devotion",)))
+_NUMBER = re.compile(r"\b(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fifteen|twenty)\b",
+                     re.I)
+_WORD_NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+                 "eleven": 11, "twelve": 12, "thirteen": 13, "fifteen": 15, "twenty": 20}
+# 109.5, 102.2: the players a text's "if" names from its controller: "you", an opponent, or either
+_EITHER = re.compile(r"\b(?:each|a|any|another|that|defending|target) player\b|\beach opponent\b", re.I)
+
+
+# an intervening "if" whose conditions are a list ("if A, B, and C, you win the game"): the list's later items, read
+# as the effect's first words by `parts`, which ends the clause at its first comma
+_LIST_TAIL = re.compile(r"^(?P<more>[^.]*?,\s*(?:and|or|and/or)\s[^.,]*?),\s*", re.I)
+
+
+def _whole(intervening: str, effect: str) -> str:
+    """The whole intervening "if" clause: with the rest of its list, where it has one."""
+    m = _LIST_TAIL.match(effect)
+    return intervening if m is None else f"{intervening}, {m['more']}"
+
+
+def check_if_meaning(at: At, table: dict, ability: str, name: str, controller: str) -> None:
+    """603.4: a table's `if` says what its text's intervening "if" says, as far as its words tell: each function it
+    calls is one the text's words name (`_SAYS`), each word of the text that names a function is said by one
+    (`_SAID_BY`), each whole number it compares with is one the text says (or one away, "four or more" as `> 3`;
+    0 and 1 for "no", "a", "an"), and each player it names is one the text names from the trigger's controller
+    (109.5).  Revolt's "left the battlefield under your control" names that player (207.2c); any other wording of
+    it is not modelled."""
+    said = parts(ability)
+    if not isinstance(table.get("if"), str) or said is None or said.intervening is None:
+        return
+    text = _whole(said.intervening, said.effect).replace(name, "this permanent")
+    try:
+        tree = ast.parse(table["if"], mode="eval")
+    except SyntaxError:
+        return  # (`verifier.expr` refuses it, naming it)
+    calls = {n.func.id for n in ast.walk(tree) if isinstance(n, ast.Call) and isinstance(n.func, ast.Name)}
+    words = {s.value for n in ast.walk(tree) if isinstance(n, ast.Constant) for s in (n,) if isinstance(s.value, str)}
+    words |= {k.arg for n in ast.walk(tree) if isinstance(n, ast.Call) for k in n.keywords if k.arg}
+    numbers = {n.value for n in ast.walk(tree) if isinstance(n, ast.Constant) and type(n.value) is int}
+
+    def wrong(why: str) -> ModelError:
+        return (at / "if").error(f"trigger {table['id']!r}: if = {table['if']!r} {why}, and its text's intervening "
+                                 f"{said.intervening!r} does not (603.4): the table's if says what the text's if says")
+
+    unsaid = sorted(f for f in calls if f not in _SAYS or _SAYS[f] and not re.search(_SAYS[f], text, re.I))
+    if unsaid:
+        raise wrong(f"calls {', '.join(unsaid)}")
+    for pattern, names in _SAID_BY:
+        if re.search(pattern, text, re.I) and not (set(names) & (calls | words)):
+            raise (at / "if").error(f"trigger {table['id']!r}: its text's intervening {said.intervening!r} says "
+                                    f"{re.search(pattern, text, re.I)[0]!r}, and if = {table['if']!r} does not "
+                                    f"(603.4): say it with {' or '.join(names)}")
+    stated = {int(m) if m.isdigit() else _WORD_NUMBERS[m.lower()] for m in _NUMBER.findall(text)} | \
+        ({20} if re.search(r"\bstarting life total\b", text, re.I) else set())  # (103.4: two players' 20)
+    other = sorted(n for n in numbers if n not in {0, 1} and not stated & {n - 1, n, n + 1})
+    if other:
+        raise wrong(f"compares with {', '.join(map(str, other))}")
+    if "permanent_left_this_turn" in calls:  # 207.2c: revolt names whose permanent left
+        if not re.search(r"\bleft the battlefield under (?:your|an opponent's) control\b", text, re.I):
+            raise wrong("asks whether a permanent a player controlled left the battlefield (207.2c), a wording it "
+                        "does not use: not modelled")
+    other_player = "opponent" if controller == "you" else "you"
+    named = ({controller} if re.search(r"\byou(?:r|rs)?\b", text, re.I) else set()) | \
+        ({other_player} if re.search(r"\bopponents?(?:'s?)?\b", text, re.I) else set()) | \
+        ({"you", "opponent"} if _EITHER.search(text) else set())
+    players = sorted(p for p in ("you", "opponent") if p in words and p not in named)
+    if players:
+        raise wrong(f"names the player {players[0]!r}" + (f" (the text's 'you' is its controller, {controller!r}, "
+                                                          "109.5)" if named else ""))

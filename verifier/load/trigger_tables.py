@@ -13,7 +13,7 @@ from verifier.load.abilities import count_of, static_filter
 from verifier.load import activated, damage, delayed, devotion, evoke, kicked_permanents, returning, suspend, \
     zones
 from verifier.rules.suspending import REMOVED, is_suspend_trigger
-from verifier.load.intervening_if import check_if_words, check_intervening_if
+from verifier.load.intervening_if import check_if_meaning, check_if_words, check_intervening_if
 from verifier.load.trigger_text import meaning, check_effect_words, check_enters_status, \
     check_mode_actions, check_of_controller, check_of_types, check_said, check_worded_keys, \
     tokens_first
@@ -160,6 +160,7 @@ def trigger(at: At, table: dict, sc: Scenario, tables: Sequence[dict] = ()) -> T
                delays=any(t.get("created_by") == table["id"] for t in tables))
     check_intervening_if(at, table, ability, if_kicked)  # 603.4
     check_if_words(at, table, ability, name)  # 603.4
+    check_if_meaning(at, table, ability, name, sc.objects[source].controller)  # 603.4, 109.5
     check_effect_words(at, table, ability)  # 608.2c, 119.3
     condition = condition_of(at / "if", table["if"], sc) if "if" in table else None
     said = table.get("target_if") or trigger_copies.target_condition(at, table, ability)  # (115.1: a copy's target)
@@ -181,6 +182,8 @@ def trigger(at: At, table: dict, sc: Scenario, tables: Sequence[dict] = ()) -> T
                                       "how many")
     discards, discard_rule = trigger_discards.check(at, table, ability, sc)  # 701.9
     aimed_at, aimed, another = trigger_targets.aim(at, table, said_text, sc)  # 603.3d, 115.1
+    trigger_targets.check_damage_kind(at, table, said_text, sc)  # 120.1
+    trigger_targets.check_self_named(at, table, said_text, source, name)  # 201.5
     trigger_transforms.check(at, table, ability)  # 701.27a
     return Trigger(id=table["id"], source=source, ability=ability, when=table["when"],
                    of=static_filter({"affects": table.get("of", {})}, source), condition=condition,
@@ -198,6 +201,7 @@ def trigger(at: At, table: dict, sc: Scenario, tables: Sequence[dict] = ()) -> T
                    taps=table.get("taps"), untaps=table.get("untaps"), effects=tuple(table.get("effects", ())),
                    tokens_first=first, deals=table.get("deals", 0), to=table.get("to"), own_cast=own_cast,
                    moves=tuple(table.get("moves", ())), into=table.get("into"),
+                   attached_named=trigger_targets.attached_named(table, said_text, source),
                    moves_targets="moves" in table and re.search(r"\btarget\b", ability, re.I) is not None,
                    target_if=target_if, pays=ward_cost if optional is None else optional, state=state,
                    if_it=reading_it.parse(at, table, ability), token_pt_of=token_values.parse(at, table, ability, made, sc),

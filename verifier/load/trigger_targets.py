@@ -48,6 +48,65 @@ def aim(at: At, table: dict, said: str, sc: Scenario) -> Tuple[Optional[str], Op
     return next(iter(named)), permanents[0].of, permanents[0].another
 
 
+# 120.1, 115.1: where a trigger's damage goes, as its text says: "deals 3 damage to target creature or player"
+_DAMAGE_TO = re.compile(r"\bdeals? [^.]*?\bdamage to (?P<to>[^.]*)", re.I)
+_PLAYER_WORD = re.compile(r"\b(?:you|player|players|opponents?|controller|owner|any target)\b", re.I)
+_OBJECT_WORD = re.compile(r"\b(?:creatures?|planeswalkers?|permanents?|battles?|any target|it|itself|them|this|"
+                          r"that|enchanted|equipped|attacking|blocking|other)\b", re.I)
+
+
+def check_damage_kind(at: At, table: dict, said: str, sc: Scenario) -> None:
+    """120.1, 115.1: a trigger's damage `to` a player goes where its text's damage may go to a player ("to target
+    creature or player", "to each opponent", "to any target"), and `to` an object where its text's damage may go to
+    one (draw 11's audit: Pinnacle Kill-Ship's "10 damage to up to one target creature" taken from the opponent's
+    life)."""
+    if "to" not in table:
+        return
+    effect = _CONDITION.sub("", said, count=1)
+    recipients = [m["to"] for m in _DAMAGE_TO.finditer(effect)]
+    if not recipients:
+        return  # (damage the text does not word as "deals ... damage to": `check_damage_trigger`'s to read)
+    kind, word = ("a player", _PLAYER_WORD) if table["to"] not in sc.objects else ("an object", _OBJECT_WORD)
+    if not any(word.search(r) for r in recipients):
+        raise (at / "to").error(f"trigger {table['id']!r}: to = {table['to']!r} is {kind}, and its text deals its "
+                                f"damage to {' / '.join(repr(r) for r in recipients)} (120.1, 115.1): the table's "
+                                "damage goes where its text's does")
+
+
+# 303.4, 301.5: the instructions whose object a table's key names, and the words that name it
+_INSTRUCTION_OF = {"counters_on": r"\bput [^.]*?\bcounters? on ", "taps": r"\btap ", "untaps": r"\buntap ",
+                   "destroy": r"\bdestroy ", "to": r"\bdamage to "}
+_SELF = re.compile(r"this (?:creature|permanent|artifact|enchantment|land|planeswalker|Aura|Equipment|Vehicle|"
+                   r"Spacecraft|Saga|battle)\b", re.I)
+_ATTACHED = re.compile(r"(?:enchanted|equipped) (?:creature|permanent|land|artifact|planeswalker)\b", re.I)
+
+
+def attached_named(table: dict, said: str, source: str) -> Tuple[str, ...]:
+    """303.4, 301.5: the objects the table names for an instruction that its text says only of "enchanted creature"
+    or "equipped creature" (draw 11's audit: Ephara's Enlightenment's counter accepted on another creature than the
+    enchanted one); `verifier.rules.triggered` asks each to be what the source is attached to as it resolves."""
+    effect = _CONDITION.sub("", said, count=1)
+    out = []
+    for key, pattern in _INSTRUCTION_OF.items():
+        objects = [m.end() for m in re.finditer(pattern, effect, re.I)]
+        if key in table and table[key] != source and objects and \
+                all(_ATTACHED.match(effect, i) for i in objects):
+            out.append(table[key])
+    return tuple(out)
+
+
+def check_self_named(at: At, table: dict, said: str, source: str, name: str) -> None:
+    """201.5, 109.3: an instruction whose text says it only of its source ("put a +1/+1 counter on this creature", or
+    by the card's name) is done to the source: the table's key for it names the source."""
+    effect = _CONDITION.sub("", said, count=1).replace(name, "this permanent") if name else \
+        _CONDITION.sub("", said, count=1)
+    for key, pattern in _INSTRUCTION_OF.items():
+        objects = [m.end() for m in re.finditer(pattern, effect, re.I)]
+        if key in table and table[key] != source and objects and all(_SELF.match(effect, i) for i in objects):
+            raise (at / key).error(f"trigger {table['id']!r}: {key} = {table[key]!r}, and its text does that to its "
+                                   f"source {source!r} only (201.5): the table does what its text says")
+
+
 def _named(table: dict, sc: Scenario) -> Dict[str, str]:
     """The objects the table names for what its text may target -> the key naming it: the value of an
     `AIMED_KEYS` key, one `moves` names, or a target of an [[effect]] it begins (`effects`, 611.2c; not the

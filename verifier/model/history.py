@@ -248,6 +248,10 @@ class Trigger:
     # the events `others_at` labels
     instance: Optional[str] = None
     others_at: frozenset = frozenset()
+    # 303.4, 301.5, 608.2c: the objects its table names for an instruction its text words "enchanted creature" or
+    # "equipped creature" (`verifier.load.trigger_targets.attached_named`): each must be what its source is attached
+    # to as it resolves, or was as it last existed on the battlefield (608.2h, 113.7a)
+    attached_named: Tuple[str, ...] = ()
 
     @property
     def delayed(self) -> bool:

@@ -289,6 +289,17 @@ class TriggeredAbilities:
               "601.2c, 115.1, 702.11b, 702.18a, 702.16b)")
              for t in put if getattr(t, "aimed_at", None) is not None]
 
+    def attached_as_resolved(self, p: int) -> List[Tuple[Value, str]]:
+        """303.4, 301.5, 608.2h: a trigger resolving at p does to "enchanted creature" or "equipped creature" what
+        its table says only where that object is what its source is attached to then, or was as it last existed
+        on the battlefield (113.7a)."""
+        resolved = self._resolutions.get(p)
+        t = resolved[0] if resolved else None
+        return [(self.ops.or_(self.ops.not_(self.on_stack(p)), self.last_equipped(t.source, x, p - 1)),
+                 f"{t.id!r} resolves doing to {x!r} what its text does to the permanent its source "
+                 f"{t.source!r} is attached to (303.4, 301.5), and {x!r} is not that permanent as it resolves "
+                 "(608.2h)") for x in getattr(t, "attached_named", ())]
+
     def evoke_paid(self, s: str, p: int) -> bool:
         """702.74a: whether s's evoke cost was paid by point p: the cast that made it (a card
         is cast once, and a permanent that left is gone for good, 400.7) chose its evoke cost,
@@ -372,7 +383,7 @@ class TriggeredAbilities:
         return t, there if isinstance(t, ACTIVATED) else self.ops.and_(there, self._holds(t, p - 1))
 
     def last_equipped(self, equipment: str, x: str, p: int) -> Value:
-        """608.2h, 113.7a: whether x is the creature `equipment` is attached to at point p, or, if it left
+        """608.2h, 113.7a: whether x is the permanent `equipment` (or an Aura) is attached to at point p, or, if it left
         the battlefield, was attached to as it last existed there (an Equipment attached to what left is
         unattached by the state-based actions, 704.5n)."""
         ops, code, out = self.ops, self.vocab.object_code(x), False
