@@ -12,7 +12,12 @@ the findings fixed so far, with the auditors' probes as tests.
 - Pinnacle Kill-Ship (wrong part): its "10 damage to up to one target creature" was taken from the opponent's life:
   a trigger's damage goes to a player only where its text's damage may (120.1, 115.1).
 - Ephara's Enlightenment (wrong part): the counter "on enchanted creature" was put on another creature: an object a
-  table names for "enchanted/equipped creature" must be what the source is attached to as it resolves (303.4, 608.2h).  Skipped where the `cards` extra is absent."""
+  table names for "enchanted/equipped creature" must be what the source is attached to as it resolves (303.4, 608.2h).
+- Kydele (wrong part): the opponent's mana amount read your stated draws: every ability of an opponent's card, not
+  only its statics, names no stated "you" fact (109.5).
+- Ice-Fang Coatl (wrong part): "you control at least three other snow permanents" is now read from the board.
+- The Tarrasque (wrong part): "it was cast" stated beside an `enters` event is refused (601.2, 400.7).
+- Baneslayer Aspirant (wrong part): a stated emblem fact beside a listed emblem is refused (114.2).  Skipped where the `cards` extra is absent."""
 import pytest
 
 from conftest import MODELS
@@ -34,6 +39,13 @@ def _corpus():
     ("kill_ship_trigger_player_target", "to = 'opponent' is a player, and its text deals its damage to 'up to one "
                                         "target creature'"),
     ("ephara_enlightenment_wrong_creature", "'c' is not that permanent as it resolves (608.2h)"),
+    ("kydele_opponent", "in an ability the opponent controls, 'you' is that player (109.5)"),
+    ("kydele_opponent_zero", "in an ability the opponent controls, 'you' is that player (109.5)"),
+    ("tarrasque_put_not_cast", "whether a permanent was cast (601.2, 400.7) that this event can change"),
+    ("baneslayer_aspirant_emblem_listed", "lists the emblem 'e'"),
+    # Ice-Fang Coatl's condition is now read from the board: a stated one changes nothing
+    ("ice_fang_coatl_stated_contradicted", "the fact changes nothing"),
+    ("ice_fang_coatl_stated_false", "the fact changes nothing"),
 ])
 def test_each_finding_is_refused_naming_why(check_probe, probe, words):
     code, out, err = check_probe(PROBES, probe)
@@ -46,7 +58,8 @@ def test_gwenna_with_its_power_said_does_not_trigger_on_a_two_two(check_probe):
     assert code == 2 and "'t' is not on the stack: it did not trigger" in err, out + err
 
 
-@pytest.mark.parametrize("probe", ["call_for_unity_revolt", "kill_ship_enters_trigger", "ephara_enlightenment_cast"])
+@pytest.mark.parametrize("probe", ["call_for_unity_revolt", "kill_ship_enters_trigger", "ephara_enlightenment_cast",
+                                   "kydele_mana", "baneslayer_aspirant_stated", "ice_fang_coatl_board"])
 def test_the_controls_still_answer(check_probe, probe):
     # the same cards with the table the text says: answered, every claim as the rules say (603.4, 120.1, 303.4)
     code, out, err = check_probe(PROBES, probe)

@@ -230,7 +230,7 @@ def test_stated_spell_count_loads_and_a_cast_beside_it_is_refused(write_model):
     assert verdict(write_model(text + claim("power(beast) == 4"))) == "proved"
     casting = '\n[[object]]\nid = "bears"\ncard = "Grizzly Bears"\nzone = "hand"\n\n[[object]]\nid = "f1"\n' \
               'card = "Forest"\n\n[[object]]\nid = "f2"\ncard = "Forest"\n\n[[event]]\ncast = "bears"\n'
-    with pytest.raises(ModelError, match=r"the spells cast \(601.2\)"):
+    with pytest.raises(ModelError, match=r"the spells cast, and whether a permanent was cast \(601.2, 400.7\)"):
         load_scenario(write_model(text + casting + claim("power(beast) == 4")))
 
 

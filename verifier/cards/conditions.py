@@ -12,10 +12,12 @@ from verifier.model.effects import COLORS
 from verifier.rules.typeline import ALL_SUBTYPES, CARD_TYPES
 
 _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
-# "you control a Forest", "two or more artifacts", "exactly one creature", "no untapped lands"; "an opponent
+# "you control a Forest", "two or more artifacts", "at least three other snow permanents", "exactly one creature", "no
+# untapped lands"; "an opponent
 # controls an Island", "no opponent controls a white or blue creature" (the model's game has two players, 102.2)
 _CONTROL = re.compile(r"(?P<who>you control|an opponent controls|your opponents control|(?P<no_one>no opponent) "
-                      r"controls) (?:(?P<one>an?|another) (?P<a>[\w ]+)|(?P<n>\w+) or more (?P<many>[\w ]+)|"
+                      r"controls) (?:(?P<one>an?|another) (?P<a>[\w ]+)|(?:(?P<n>\w+) or more|at least (?P<least>\w+)) "
+                      r"(?P<other>other )?(?P<many>[\w ]+)|"
                       r"exactly (?P<exactly>\w+) (?P<these>[\w ]+)|no (?P<none>[\w ]+))")
 # 700.5: "your devotion to green and white is less than seven", "... is five or greater"
 _DEVOTION = re.compile(r"your devotion to (?P<c1>white|blue|black|red|green)(?: and (?P<c2>white|blue|black|red|green))? "
@@ -44,13 +46,13 @@ def read(text: str) -> Union[Dict[str, Any], str]:
             not (control["who"] == "your opponents control" and not control["none"]):
         words = control["a"] or control["many"] or control["none"] or control["these"]
         status = re.match(r"(un)?tapped ", words)  # "untapped lands": a status (110.5) the history gives
-        said = control["n"] or control["exactly"]
+        said = control["n"] or control["least"] or control["exactly"]
         n = 0 if control["none"] else 1 if control["one"] else _NUMBERS.get(said) or (
             int(said) if said.isdigit() else None)
         what = _kind(words[status.end():] if status else words, plural=not control["one"] and not (control["exactly"] and n == 1))
         mine = control["who"] == "you control"
-        if n is not None and what is not None and (mine or control["one"] != "another"):
-            if control["one"] == "another":
+        if n is not None and what is not None and (mine or control["one"] != "another" and not control["other"]):
+            if control["one"] == "another" or control["other"]:  # ("at least three other snow permanents")
                 what["other"] = True
             if status:
                 what["tapped"] = not status[1]

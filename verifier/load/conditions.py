@@ -13,7 +13,7 @@ from verifier.load.files import At
 from verifier.model import Scenario
 
 
-_NOT_IN_CONDITIONS = ("controlled_since_turn_began", "can_attack", "can_activate", "could_produce", "tapped_for_mana",
+NOT_IN_CONDITIONS = ("controlled_since_turn_began", "can_attack", "can_activate", "could_produce", "tapped_for_mana",
                       "can_tap_for_mana", "can_turn_face_up", "can_copy", "at", "can_cast", "can_cast_by", "can_play_land", "x_of", "assisted", "snow_spent", "resolved",
                       "tapped_to_cast", "cant_be_countered", "attacking", "blocking", "blocked", "damage", "can_block",
                       "lost")
@@ -28,7 +28,7 @@ def condition_of(at: At, text: str, sc: Scenario) -> Expr:
     if e.kind != "bool":
         raise at.error(f"{at.path[-1]} is a condition: {text!r} gives a value of kind {e.kind}, not a bool")
     asked = {n.func.id for n in ast.walk(e.tree) if isinstance(n, ast.Call) and isinstance(n.func, ast.Name)}
-    bad = sorted(asked & set(_NOT_IN_CONDITIONS))
+    bad = sorted(asked & set(NOT_IN_CONDITIONS))
     if bad:
         raise at.error(f"a condition asks about the board and is_tapped, not {bad[0]}" + (
             " (the turn's history: permanent_left_this_turn('you'), 207.2c)" if bad[0] == "at" else ""))

@@ -8,6 +8,7 @@ import re
 from typing import Tuple
 
 from verifier.errors import ModelError
+from verifier.load.conditions import NOT_IN_CONDITIONS
 from verifier.load.files import At
 from verifier.load.trigger_text import KEYWORD_IF, parts
 from verifier.model import CHAPTER, COLORS, STATE_TRIGGER
@@ -149,7 +150,8 @@ def check_if_meaning(at: At, table: dict, ability: str, name: str, controller: s
         return (at / "if").error(f"trigger {table['id']!r}: if = {table['if']!r} {why}, and its text's intervening "
                                  f"{said.intervening!r} does not (603.4): the table's if says what the text's if says")
 
-    unsaid = sorted(f for f in calls if f not in _SAYS or _SAYS[f] and not re.search(_SAYS[f], text, re.I))
+    unsaid = sorted(f for f in calls - set(NOT_IN_CONDITIONS)  # (those `condition_of` refuses, naming them)
+                    if f not in _SAYS or _SAYS[f] and not re.search(_SAYS[f], text, re.I))
     if unsaid:
         raise wrong(f"calls {', '.join(unsaid)}")
     for pattern, names in _SAID_BY:

@@ -31,7 +31,8 @@ from verifier.load.graveyard_copies import graveyard_copies
 from verifier.load.effects import attach_hosts, attached_hosts, check_begun_one_shots, check_carried, check_one_shot_cards, check_instances, check_references, \
     check_removed_abilities, granted_effects, once_each_turn, resolved_effect
 from verifier.load.files import At, CardLibrary, read_model_file, table_of
-from verifier.load.stated_facts import check_blessing, check_bounds, check_identity, check_stated_facts
+from verifier.load.stated_facts import check_blessing, check_bounds, check_emblems, check_identity, \
+    check_stated_facts
 from verifier.load import ability_resolutions, exiled_colors
 from verifier.load import extra_triggers
 from verifier.load import ability_copies, ability_zones, added_combats, attacking_player, attachments, board_attackers, borrowed_abilities, cant_have, cast_permissions, combat, \
@@ -432,6 +433,7 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
     check_stated_facts(root, history, head, sc)
     check_blessing(root, head, sc)  # 702.131b-c
     check_identity(root, head, sc)  # 903.4
+    check_emblems(root, head, sc)  # 114.2
     exiled_colors.check_history(root / "event", history, sc)  # 607.2a: stated, as a fact is
     life_amounts.check(root, history, sc)  # 119.1: a life total read as the scenario gives it
     devotion.check_reads(where, sc)

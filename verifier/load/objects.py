@@ -91,8 +91,11 @@ def game_object(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int], 
     back, back_statics, layout = back_face(card, oid, printed, numbers, lambda ab: _holds(at / "card", ab, conditions),
                                            lib) \
         if "card" in table else (None, [], None)
+    controller = table.get("controller", table.get("owner", "you"))
     for ab_at, ab in abilities:  # 109.5: "you" of its abilities is its controller
-        stated_yours.check_static(at / "controller", ab, table.get("controller", table.get("owner", "you")))
+        stated_yours.check_static(at / "controller", ab, controller)
+    if "card" in table:  # (and of every ability of its card: a mana ability's amount, draw 11's audit: Kydele)
+        stated_yours.check_static(at / "controller", get(card), controller)
     statics = [replace(effect(ab_at, ab, oid if len(abilities) == 1 and back is None else f"{oid}.{ab['ability']}",
                               static=True,
                               source=oid, affects=static_filter(ab, oid), numbers=numbers), condition=shown_condition(ab))

@@ -80,9 +80,12 @@ _ABOUT: List[Tuple[str, re.Pattern, str, Optional[frozenset]]] = [
     # 603.6a: a permanent entering ("a creature entered the battlefield under your control this turn")
     ("entered", re.compile(r"\bent(?:er|ers|ered|ering)\b", re.I), "the permanents that entered the battlefield (603.6a)",
      frozenset({"enters", "returns", "play_land", "embalm", "eternalize", "moves", "resolves", SPELL_RESOLVES, "turn"})),
-    # 601.2: spells cast ("you've cast two or more spells this turn"), by casting, or an effect that casts one
-    ("cast", re.compile(r"\bcast\b", re.I), "the spells cast (601.2)",
-     frozenset({"cast", "suspend", "resolves", SPELL_RESOLVES, "turn"})),
+    # 601.2: spells cast ("you've cast two or more spells this turn"), by casting, or an effect that casts one; and
+    # whether a permanent was cast ("as long as it was cast"), false of one put onto the battlefield otherwise, a new
+    # object (400.7; draw 11's audit: The Tarrasque stated cast beside an `enters` event)
+    ("cast", re.compile(r"\bcast\b", re.I), "the spells cast, and whether a permanent was cast (601.2, 400.7)",
+     frozenset({"cast", "suspend", "resolves", SPELL_RESOLVES, "turn", "enters", "returns", "play_land", "embalm",
+                "eternalize", "moves", "copy_card"})),
     # 701.21a: a permanent sacrificed, as a cost (activating, casting, adding mana) or as an effect resolves
     ("sacrificed", re.compile(r"\bsacrific\w*", re.I), "the permanents sacrificed (701.21a)",
      frozenset({"activate", "cast", "add_mana", "leaves", "resolves", SPELL_RESOLVES, "turn"})),
@@ -94,6 +97,9 @@ _ABOUT: List[Tuple[str, re.Pattern, str, Optional[frozenset]]] = [
      "the permanents that died or left the battlefield (700.4, 603.6c)",
      frozenset({"leaves", "moves", "deals", COMBAT_DAMAGE, "activate", "add_mana", "cast", "resolves", SPELL_RESOLVES,
                 "turn"})),
+    # 114.1: emblems, which a resolving ability or spell creates (a planeswalker's loyalty ability)
+    ("emblems", re.compile(r"\bemblems?\b", re.I), "the emblems a player has (114.1)",
+     frozenset({"activate", "resolves", SPELL_RESOLVES})),
     # 120.1: damage dealt, by a source dealing it, in combat or as an effect resolves
     ("damage", re.compile(r"\bdamage\b|\bdealt\b", re.I), "the damage dealt (120.1)",
      frozenset({"deals", COMBAT_DAMAGE, "resolves", SPELL_RESOLVES, "turn"})),
@@ -188,6 +194,24 @@ def check_blessing(root: At, head: dict, sc: Scenario) -> None:
             raise (root / "scenario" / "conditions" / name).error(
                 f"the scenario states {name!r} = {str(value).lower()}, and the model shows otherwise (702.131b-c: "
                 f"{'city_blessing' if 'city_blessing' in head else 'ten or more permanents and ascend'})")
+
+
+# 114.1-114.2: emblems, objects of the command zone the scenario may list (`emblem = true`)
+_EMBLEMS = re.compile(r"\bemblems?\b", re.I)
+
+
+def check_emblems(root: At, head: dict, sc: Scenario) -> None:
+    """A stated condition or number about emblems is refused where the scenario lists emblems: the command zone it
+    shows then decides it (114.2; draw 11's audit: Baneslayer Aspirant's "you have one or more emblems" stated false
+    beside an emblem of yours, believed)."""
+    listed = sorted(o.id for o in sc.objects.values() if o.emblem)
+    for section in ("conditions", "numbers"):
+        for name in head.get(section, {}):
+            if listed and _EMBLEMS.search(name):
+                raise (root / "scenario" / section / name).error(
+                    f"the scenario states {name!r} ({section}) and lists the emblem {listed[0]!r}: which emblems a "
+                    "player has is then what the command zone shows (114.2), a count not modelled from it: state the "
+                    "fact without listing emblems, or list them without stating it")
 
 
 # 903.4: the colours of mana symbols ({G}, hybrid {G/W}, Phyrexian {G/P}) in a cost or a rules text

@@ -39,11 +39,21 @@ def yours(table: dict) -> List[str]:
     return [n for n in named(table, ("number", "plus_number", "condition")) if _YOU.search(n)]
 
 
+def _abilities(value: Any) -> Iterator[dict]:
+    """The ability tables (those with an `ability` text) of a table, at any depth: itself if it is one."""
+    if isinstance(value, dict) and "ability" in value:
+        yield value
+    elif isinstance(value, (dict, list)):
+        for v in value.values() if isinstance(value, dict) else value:
+            yield from _abilities(v)
+
+
 def check_static(at: At, table: dict, controller: str) -> None:
-    """A static ability of an object the opponent controls names no stated "you" number or condition."""
-    found = yours(table)
+    """An ability of an object the opponent controls (a static one, or any of its card's: a mana ability's amount)
+    names no stated "you" number or condition."""
+    found = [(n, ab) for ab in _abilities(table) for n in yours(ab)]
     if found and controller != "you":
-        raise at.error(f"the stated fact {found[0]!r} (of {table.get('ability', 'an ability')!r}) is stated for the "
+        raise at.error(f"the stated fact {found[0][0]!r} (of {found[0][1]['ability']!r}) is stated for the "
                        "scenario's 'you'; in an ability the opponent controls, 'you' is that player (109.5): not "
                        "modelled")
 
