@@ -14,9 +14,9 @@ from verifier.load import activated, damage, delayed, devotion, evoke, kicked_pe
     zones
 from verifier.rules.suspending import REMOVED, is_suspend_trigger
 from verifier.load.intervening_if import check_if_meaning, check_if_words, check_intervening_if
+from verifier.load.trigger_of import check_of_controller, check_of_types
 from verifier.load.trigger_text import meaning, check_effect_words, check_enters_status, \
-    check_mode_actions, check_of_controller, check_of_types, check_said, check_worded_keys, \
-    tokens_first
+    check_mode_actions, check_said, check_worded_keys, tokens_first
 from verifier.load import reading_it, token_triggers, token_values, trigger_copies, trigger_discards, \
     trigger_draws, trigger_modes, trigger_search, trigger_targets, trigger_transforms, ward
 from verifier.load.trigger_payments import check_trigger as check_payment, optional_cost
