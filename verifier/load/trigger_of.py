@@ -56,13 +56,55 @@ def check_of_types(at: At, table: dict, ability: str) -> None:
     either = (len(named) > 1 or bool(one_of)) and clause is not None and \
         re.search(r"\bor\b", clause["what"], re.I) is not None
     same = (not every and one_of == sorted(named)) if either else (every == named and not one_of)
-    power = re.search(r"\bwith power (\d+) or greater\b", said.condition, re.I)
-    if power is not None and of.get("power_at_least") != int(power[1]):  # (draw 11's audit: Gwenna, 603.2)
-        raise (at / "of").error(f"trigger {table['id']!r}: its condition {said.condition.strip(' ,')!r} waits for a "
-                                f"spell with power {power[1]} or greater (603.2): of says power_at_least = {power[1]}")
     if not same or set(of.get("non_types", ())) != non:
         raise (at / "of").error(
             f"trigger {table['id']!r}: its condition {said.condition.strip(' ,')!r} waits for "
             f"{'a spell of any card type' if not named and not non else 'the spells it names'}, and of says "
             f"types = {sorted(every)}, any_of types = {one_of}, non_types = {sorted(of.get('non_types', ()))} "
             "(603.2, 205.2a): of names the card types its condition names, no other")
+
+
+# 208.1, 603.2: a bound on what a trigger condition waits for ("a creature spell with power 5 or greater", "a creature
+# with toughness 2 or less enters") -> the key of `of` that says it; a mana value bound (202.3), which no key says
+_BOUND = re.compile(r"\b(?P<what>power|toughness|mana value|converted mana cost) (?P<n>\d+) or (?P<way>greater|more|less|"
+                    r"fewer)\b", re.I)
+# 105.1, 105.2: the colours of what a cast trigger waits for ("a blue spell", "a white or black spell")
+_COLOUR = re.compile(r"\b(?P<non>non)?(?P<colour>white|blue|black|red|green|multicolored|colorless)\b", re.I)
+
+
+def check_of_words(at: At, table: dict, ability: str) -> None:
+    """603.2: `of` says the bounds its trigger condition puts on power and toughness (`power_at_least`,
+    `toughness_at_most`, ...; draw 11's audit: Gwenna's "power 5 or greater" fired on a 2/2), and a cast trigger's
+    `of` the colours of the spell it waits for (105.2: "a white or black spell" is either); a mana value bound, which
+    no key of `of` says, is refused (202.3): never fired on any spell."""
+    said, of = parts(ability), table.get("of")
+    if said is None or not isinstance(of, dict) or of.get("self"):
+        return
+    condition = said.condition.strip(" ,")
+    for m in _BOUND.finditer(condition):
+        what = m["what"].lower()
+        if what in ("mana value", "converted mana cost"):
+            raise (at / "ability").error(f"trigger {table['id']!r}: its condition {condition!r} waits for a "
+                                         f"{what} of {m['n']} or {m['way']} (202.3, 603.2), which no key of `of` says: "
+                                         "not modelled")
+        key = f"{what}_at_{'least' if m['way'].lower() in ('greater', 'more') else 'most'}"
+        if of.get(key) != int(m["n"]):
+            raise (at / "of").error(f"trigger {table['id']!r}: its condition {condition!r} waits for {what} "
+                                    f"{m['n']} or {m['way']} (603.2): of says {key} = {m['n']}")
+    clause = _CAST_CLAUSE.search(condition) if table.get("when") in CASTING else None
+    if clause is None:
+        return
+    named = {c.lower() for non, c in _COLOUR.findall(clause["what"]) if not non}
+    if any(non for non, _ in _COLOUR.findall(clause["what"])):
+        raise (at / "ability").error(f"trigger {table['id']!r}: its condition {condition!r} waits for a spell not of "
+                                     "a colour (105.2), which `of` does not say: not modelled")
+    colours = set(named) - {"multicolored", "colorless"}
+    want = {"colors": sorted(colours)} if colours else {}
+    want.update({"colors_at_least": 2} if "multicolored" in named else {})
+    want.update({"colors_at_most": 0} if "colorless" in named else {})
+    got = {k: sorted(of[k]) if k == "colors" else of[k] for k in ("colors", "colors_at_least", "colors_at_most")
+           if k in of}
+    if got != want:
+        raise (at / "of").error(f"trigger {table['id']!r}: its condition {condition!r} waits for "
+                                f"{'a spell of ' + ' or '.join(sorted(named)) if named else 'a spell of any colour'}, "
+                                f"and of says {got or 'no colour'} (105.1, 603.2): of says {want or 'no colour'}")

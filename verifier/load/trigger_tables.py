@@ -14,7 +14,7 @@ from verifier.load import activated, damage, delayed, devotion, evoke, kicked_pe
     zones
 from verifier.rules.suspending import REMOVED, is_suspend_trigger
 from verifier.load.intervening_if import check_if_meaning, check_if_words, check_intervening_if
-from verifier.load.trigger_of import check_of_controller, check_of_types
+from verifier.load.trigger_of import check_of_controller, check_of_types, check_of_words
 from verifier.load.trigger_text import meaning, check_effect_words, check_enters_status, \
     check_mode_actions, check_said, check_worded_keys, tokens_first
 from verifier.load import reading_it, token_triggers, token_values, trigger_copies, trigger_discards, \
@@ -154,6 +154,7 @@ def trigger(at: At, table: dict, sc: Scenario, tables: Sequence[dict] = ()) -> T
     check_of_controller(at, table, ability)  # 603.2, 109.5
     check_enters_status(at, table, ability)  # 603.2
     check_of_types(at, table, ability)  # 603.2, 205.2a
+    check_of_words(at, table, ability)  # 603.2, 208.1, 105.2
     made = tuple(o.id for o in sc.objects.values() if o.created_by == table["id"])
     check_said(at, table, meaning(said), made,
                any(e.ability_of == source and not e.static for e in sc.effects.values()),

@@ -1,0 +1,83 @@
+"""603.2: a [[trigger]] table's `of` waits for what its text's trigger condition waits for: the bounds on power and
+toughness it names (draw 11's audit: Gwenna's "power 5 or greater" fired on a 2/2 cast), and a cast trigger's
+colours (105.1, 105.2); a mana value bound, which no key of `of` says, is refused (202.3)."""
+import pytest
+
+from conftest import one_error_line
+
+MODEL = '''
+[[card]]
+name = "Test Watcher"
+types = ["creature"]
+subtypes = ["Human"]
+mana_cost = "{1}{W}"
+power = 1
+toughness = 1
+abilities = ["{ABILITY}"]
+
+[[object]]
+id = "watcher"
+card = "Test Watcher"
+
+[[object]]
+id = "bears"
+card = "Grizzly Bears"
+zone = "hand"
+
+[[object]]
+id = "f1"
+card = "Forest"
+
+[[object]]
+id = "f2"
+card = "Forest"
+
+[[trigger]]
+id = "t"
+source = "watcher"
+ability = "{ABILITY}"
+when = "{WHEN}"
+of = {OF}
+gain_life = 1
+
+[[event]]
+{EVENT} = "bears"
+
+[[claim]]
+id = "c"
+expr = "triggered('t')"
+expect = "{EXPECT}"
+'''
+CAST_BLUE = "Whenever you cast a blue spell, you gain 1 life"
+ENTERS_SMALL = "Whenever a creature with toughness 2 or less enters, you gain 1 life"
+CAST_CHEAP = "Whenever you cast a spell with mana value 2 or less, you gain 1 life"
+
+
+def model(ability: str, of: str, expect: str = "proved") -> str:
+    cast = "cast" in ability
+    return MODEL.replace("{ABILITY}", ability).replace("{OF}", of).replace(
+        "{WHEN}", "you cast" if cast else "enters").replace("{EVENT}", "cast" if cast else "enters").replace(
+        "{EXPECT}", expect)
+
+
+@pytest.mark.parametrize("ability, of, words", [
+    (CAST_BLUE, '{ controller = "you" }', "waits for a spell of blue, and of says no colour"),
+    (CAST_BLUE, '{ controller = "you", colors = ["green"] }', "of says {'colors': ['blue']}"),
+    (ENTERS_SMALL, '{ types = ["creature"] }', "waits for toughness 2 or less (603.2): of says toughness_at_most = 2"),
+    (ENTERS_SMALL, '{ types = ["creature"], toughness_at_most = 3 }', "of says toughness_at_most = 2"),
+    (CAST_CHEAP, '{ controller = "you" }', "which no key of `of` says: not modelled"),
+])
+def test_an_of_that_waits_for_other_than_its_condition_is_refused(write_model, run_cli, ability, of, words):
+    path = write_model(model(ability, of))
+    code, out, err = run_cli("check", path)
+    assert code == 2 and words in one_error_line(err, path), out + err
+
+
+@pytest.mark.parametrize("ability, of, expect", [
+    # the Bears are green, 2/2: a blue-spell trigger does not fire; a toughness-2-or-less one does (603.2)
+    (CAST_BLUE, '{ controller = "you", colors = ["blue"] }', "refuted"),
+    (ENTERS_SMALL, '{ types = ["creature"], toughness_at_most = 2 }', "proved"),
+])
+def test_an_of_that_says_its_condition_is_answered(write_model, run_cli, ability, of, expect):
+    code, out, err = run_cli("check", write_model(model(ability, of, expect)))
+    assert code == 0 and "1 ok" in out, out + err
