@@ -197,7 +197,56 @@ REVIEW = MODELS.parent / "tests" / "golden" / "review22_probes"
     ("zulaport_drain_half", "its text says 'each opponent' loses life, and the table has no lose_life"),
     # a keyword the text does not give the token (111.3)
     ("urbis_protector_extra_keyword", "which its text does not give"),
+    # the effect a trigger begins does what its text says: +2/+2 and flying, not +5/+5, nor +2/+2 alone (611.2)
+    ("welkin_guide_wrong_amount", "its text gives +2/+2, and the effects it begins (pump) give +5/+5"),
+    ("welkin_guide_half_effect", "its text gains flying, and the effects it begins (pump) give no ability"),
 ])
 def test_review_22_findings_are_refused_naming_why(check_probe, probe, words):
     code, out, err = check_probe(REVIEW, probe)
     assert code == 2 and words in err, out + err
+
+
+PUMP = '''
+[[object]]
+id = "g"
+card = "Welkin Guide"
+zone = "hand"
+
+[[object]]
+id = "bears"
+card = "Grizzly Bears"
+
+[[effect]]
+id = "pump"
+targets = ["bears"]
+layer7c = { power = 2, toughness = 2 }
+layer6 = { add_abilities = ["flying"] }
+until = "end of turn"
+
+[[trigger]]
+id = "t"
+source = "g"
+ability = "When this creature enters, target creature gets +2/+2 and gains flying until end of turn"
+when = "enters"
+of = { self = true }
+effects = ["pump"]
+
+[[event]]
+enters = "g"
+
+[[event]]
+resolves = "t"
+label = "k"
+
+[[claim]]
+id = "c"
+at = "k"
+expr = "power(bears) == 4 and has_ability(bears, 'flying')"
+expect = "proved"
+'''
+
+
+def test_the_effect_its_text_gives_is_answered(write_model, run_cli):
+    # 611.2: Welkin Guide's +2/+2 and flying, begun as its trigger resolves: the Bears are a 4/4 flier
+    code, out, err = run_cli("check", write_model(PUMP))
+    assert code == 0 and "1 ok" in out, out + err

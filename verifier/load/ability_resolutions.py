@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from typing import List
 
+from verifier.load import effect_text
 from verifier.load.files import At
 from verifier.load.instruction_words import first_unread
 from verifier.load.resolution_damage import SAYS_DAMAGE
@@ -46,6 +47,7 @@ def check(root: At, sc: Scenario, counts_zones: bool) -> None:
         if a.id not in resolving:
             continue
         effect = a.ability.partition(":")[2]
+        effect_text.check(root / "ability" / i / "effects", a.id, effect, a.effects, sc)  # 611.2
         unfollowed = [what for pattern, what in UNFOLLOWED + UNREAD if pattern.search(effect)]
         if _REPLACEMENT.search(effect):
             unfollowed.append("sets up a replacement effect for a later event (614.1a)")

@@ -15,9 +15,9 @@ from verifier.load import activated, damage, delayed, devotion, evoke, kicked_pe
 from verifier.rules.suspending import REMOVED, is_suspend_trigger
 from verifier.load.intervening_if import check_if_meaning, check_if_words, check_intervening_if
 from verifier.load.trigger_of import check_of_controller, check_of_types, check_of_words
-from verifier.load.trigger_text import meaning, check_effect_words, check_enters_status, \
+from verifier.load.trigger_text import meaning, check_effect_words, check_enters_status, parts, \
     check_mode_actions, check_said, check_worded_keys, tokens_first
-from verifier.load import reading_it, token_triggers, token_values, trigger_copies, trigger_discards, \
+from verifier.load import effect_text, reading_it, token_triggers, token_values, trigger_copies, trigger_discards, \
     trigger_draws, trigger_modes, trigger_search, trigger_targets, trigger_transforms, ward
 from verifier.load.trigger_payments import check_trigger as check_payment, optional_cost
 from verifier.load.damage_triggers import check_trigger as check_damage_trigger
@@ -163,6 +163,7 @@ def trigger(at: At, table: dict, sc: Scenario, tables: Sequence[dict] = ()) -> T
     check_if_words(at, table, ability, name)  # 603.4
     check_if_meaning(at, table, ability, name, sc.objects[source].controller)  # 603.4, 109.5
     check_effect_words(at, table, ability)  # 608.2c, 119.3
+    effect_text.check(at / "effects", table["id"], _instructions(said_text), table.get("effects", ()), sc)  # 611.2
     condition = condition_of(at / "if", table["if"], sc) if "if" in table else None
     said = table.get("target_if") or trigger_copies.target_condition(at, table, ability)  # (115.1: a copy's target)
     target_if = condition_of(at / "target_if", said, sc) if said else None
@@ -303,3 +304,9 @@ def _kinds(tokens: list) -> Dict[Characteristics, list]:
     for o in tokens:
         out.setdefault(o.printed, []).append(o)
     return out
+
+
+def _instructions(text: str) -> str:
+    """A trigger's text without its trigger condition and intervening "if" (603.1, 603.4): what it does."""
+    said = parts(text)
+    return text if said is None else said.effect
