@@ -250,3 +250,10 @@ def test_the_effect_its_text_gives_is_answered(write_model, run_cli):
     # 611.2: Welkin Guide's +2/+2 and flying, begun as its trigger resolves: the Bears are a 4/4 flier
     code, out, err = run_cli("check", write_model(PUMP))
     assert code == 0 and "1 ok" in out, out + err
+
+
+def test_a_token_its_text_creates_tapped_enters_tapped(check_probe):
+    # 110.5, 111.1: Gravpack Monoist's "create a tapped 2/2 ... Robot": after its trigger resolves, the Robot is
+    # tapped ("untapped" refuted: review 22 found it untapped)
+    code, out, err = check_probe(REVIEW, "gravpack_tapped_token")
+    assert code == 0 and "1 ok" in out, out + err

@@ -97,6 +97,17 @@ def differences(said: Described, printed) -> List[str]:
     return out
 
 
+# 110.5, 111.1: a create clause whose token enters tapped ("create a tapped 2/2 ...", "tokens that are tapped and
+# attacking", "token that's tapped")
+_TAPPED = re.compile(r"\bcreates? (?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|X) tapped\b|"
+                     r"\btokens? that(?:'s| is| are) tapped\b", re.I)
+
+
+def tapped(text: str) -> bool:
+    """Whether a trigger's text creates its tokens tapped (110.5, 111.1)."""
+    return _TAPPED.search(meaning(text)) is not None
+
+
 def check(where: Dict[str, At], sc: Scenario) -> None:
     """111.3: each object declared `created_by` a trigger is the token its text (of a modal one, the mode
     chosen) creates, where `described` reads it; refused naming what differs."""

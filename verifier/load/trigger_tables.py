@@ -17,7 +17,7 @@ from verifier.load.intervening_if import check_if_meaning, check_if_words, check
 from verifier.load.trigger_of import check_of_controller, check_of_types, check_of_words
 from verifier.load.trigger_text import meaning, check_effect_words, check_enters_status, parts, \
     check_mode_actions, check_said, check_worded_keys, tokens_first
-from verifier.load import effect_text, reading_it, token_triggers, token_values, trigger_copies, trigger_discards, \
+from verifier.load import effect_text, reading_it, token_text, token_triggers, token_values, trigger_copies, trigger_discards, \
     trigger_draws, trigger_modes, trigger_search, trigger_targets, trigger_transforms, ward
 from verifier.load.trigger_payments import check_trigger as check_payment, optional_cost
 from verifier.load.damage_triggers import check_trigger as check_damage_trigger
@@ -196,6 +196,7 @@ def trigger(at: At, table: dict, sc: Scenario, tables: Sequence[dict] = ()) -> T
                    whose_life=table.get("whose_life", "you"),
                    creates=made,
                    tokens_attacking=table.get("tokens_attacking", False),
+                   tokens_tapped=token_text.tapped(said_text),
                    how_many=tokens_how_many(at, table, sc), of_each_kind="each" in table.get("how_many", {}),
                    returns=table.get("returns"), returns_as=table.get("as"),
                    returns_exiled=linked.returns_exiled(at, table, ability, linked.exiled_by(sc.abilities, tables)),

@@ -178,6 +178,7 @@ class Trigger:
     whose_life: str = "you"            # ... or "that player", "defending player", "active player" does
     creates: tuple = ()                # the tokens it creates: objects `created_by` it (111.1)
     tokens_attacking: bool = False     # ... put onto the battlefield attacking (508.4): never declared attackers
+    tokens_tapped: bool = False        # ... tapped, as its text says ("create a tapped ...", 111.1, 110.5)
     how_many: Any = None               # "create X tokens": X, a Count read as it resolves (608.2h), or a number; the first X
     of_each_kind: bool = False         # how_many is of each kind of token it creates (111.1; doubled kind by kind, 614.1a)
     returns: Optional[str] = None      # the card it returns to the battlefield from its owner's graveyard (persist)

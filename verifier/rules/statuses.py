@@ -39,7 +39,8 @@ class Statuses:
                 tapped = e.part(x).tapped or e.part(x).copy is not None and self.sc.objects[x].copy_enters_tapped
                 value = ops.ite(self.happens(e), ops.or_(tapped, self._enters_tapped(x, i + 1)), value)
             elif e.kind in ("resolves", SPELL_RESOLVES) and x in self.arriving(i + 1):  # a token, a card found
-                value = ops.ite(self.arriving(i + 1)[x], self._enters_tapped(x, i + 1), value)
+                made_tapped = any(t.tokens_tapped and x in t.creates for t in self.sc.triggers)  # (111.1, 110.5)
+                value = ops.ite(self.arriving(i + 1)[x], ops.or_(made_tapped, self._enters_tapped(x, i + 1)), value)
             elif e.kind in ("tap", "untap", "add_mana") and e.what == x:  # (where it happens; tapped for mana, 106.12)
                 value = ops.ite(self.happens(e), e.kind != "untap", value)
             elif e.kind == "attacks" and e.what == x:  # 508.1f: tapped as it attacks, unless it has vigilance
