@@ -200,6 +200,8 @@ REVIEW = MODELS.parent / "tests" / "golden" / "review22_probes"
     # the effect a trigger begins does what its text says: +2/+2 and flying, not +5/+5, nor +2/+2 alone (611.2)
     ("welkin_guide_wrong_amount", "its text gives +2/+2, and the effects it begins (pump) give +5/+5"),
     ("welkin_guide_half_effect", "its text gains flying, and the effects it begins (pump) give no ability"),
+    # each token of a clause making two kinds is one of them (111.1, 111.3)
+    ("wurmcoil_tokens_wrong", "creates tokens of 2 kinds (111.1, 111.3), and 'w1' is none of them"),
 ])
 def test_review_22_findings_are_refused_naming_why(check_probe, probe, words):
     code, out, err = check_probe(REVIEW, probe)

@@ -22,11 +22,12 @@ from verifier.rules.typeline import CARD_TYPES
 PREDEFINED = {**{n: "artifact" for n in ("Treasure", "Food", "Gold", "Clue", "Blood", "Powerstone", "Map", "Junk",
                                           "Lander", "Mutagen")}, "Shard": "enchantment"}
 # 111.1: one create clause with one kind: "create [a|N] [tapped] <description> token[s] [with ...]"
-_CLAUSE = re.compile(r"\bcreates? (?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+) (?:tapped )?"
+_CLAUSE = re.compile(r"\bcreates? (?:a number of|a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+) (?:tapped )?"
                      r"(?P<description>[\w/' -]+?) tokens?\b(?P<rest>[^.]*)", re.I)
 _PT = re.compile(r"^(\d+)/(\d+) ")
 _SUPERTYPES = ("legendary", "snow")
-_KEYWORDS = {k.lower() for k in KEYWORDS}
+# the keywords a token is made "with" (702): the loader's, and those only tokens are often made with
+_KEYWORDS = {k.lower() for k in KEYWORDS} | {"infect", "wither", "prowess", "fear", "intimidate", "shadow", "skulk"}
 
 
 @dataclass(frozen=True)
@@ -108,11 +109,38 @@ def tapped(text: str) -> bool:
     return _TAPPED.search(meaning(text)) is not None
 
 
+_NEXT_KIND = re.compile(r",? and (?=(?:a|an|one|two|three|four|five|\d+) [^.]*?\btokens?\b)", re.I)
+
+
+def kinds(text: str) -> Optional[List[Optional[Described]]]:
+    """The tokens of a text whose one create clause makes two or more kinds ("create a 3/3 ... token with deathtouch
+    and a 3/3 ... token with lifelink", 111.1), each as `described` reads it alone (None where it does not); None
+    for a text without such a clause."""
+    bare = re.sub(r'"[^"]*"|\u201c[^\u201d]*\u201d', '""', text)
+    clauses = list(_CLAUSE.finditer(bare))
+    if len(clauses) != 1 or not re.search(r"\btokens?\b", clauses[0]["rest"], re.I):
+        return None
+    clause = bare[clauses[0].start():].split(".")[0]
+    first, *others = _NEXT_KIND.split(re.sub(r"^creates? ", "", clause, flags=re.I))
+    return [described(f"create {k}") for k in (first, *others)]
+
+
 def check(where: Dict[str, At], sc: Scenario) -> None:
     """111.3: each object declared `created_by` a trigger is the token its text (of a modal one, the mode
     chosen) creates, where `described` reads it; refused naming what differs."""
     for t in sc.triggers:
         said = described(meaning(t.said)) if t.creates and not t.copy_of and not t.token_pt_of else None
+        several = kinds(meaning(t.said)) if t.creates and not t.copy_of and not t.token_pt_of else None
+        for oid in t.creates if several else ():  # (each token one of the kinds its clause makes, 111.1)
+            if None in several:
+                raise where[oid].error(f"{oid!r} is declared created_by {t.id!r}, whose text {t.said!r} creates "
+                                       "several kinds of token in one clause, one in words not read here (111.3): "
+                                       "not modelled")
+            wrong = [differences(k, sc.objects[oid].printed) for k in several]
+            if all(wrong):
+                raise where[oid].error(f"{oid!r} is declared created_by {t.id!r}, whose text {t.said!r} creates "
+                                       f"tokens of {len(several)} kinds (111.1, 111.3), and {oid!r} is none of them: "
+                                       f"{'; '.join(min(wrong, key=len))}")
         for oid in t.creates if said is not None else ():
             wrong = differences(said, sc.objects[oid].printed)
             if wrong:
