@@ -34,7 +34,7 @@ def _corpus():
 @pytest.mark.parametrize("probe, words", [
     ("dwynen_attack_for_each", "an amount counted as it resolves (608.2h)"),
     ("dwynen_attack_wrong_life", "an amount counted as it resolves (608.2h)"),
-    ("gwenna_small_creature", "waits for a spell with power 5 or greater (603.2): of says power_at_least = 5"),
+    ("gwenna_small_creature", "waits for power 5 or greater (603.2): of says power_at_least = 5"),
     ("call_for_unity_wrong_if", "if = \"life('you') == 20\" calls life, and its text's intervening"),
     ("kill_ship_trigger_player_target", "to = 'opponent' is a player, and its text deals its damage to 'up to one "
                                         "target creature'"),

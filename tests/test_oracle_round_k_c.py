@@ -120,7 +120,8 @@ def _refusal(write_model, text: str) -> str:
 def test_a_trigger_table_following_the_manifest_is_refused(write_model):
     # 701.62a: no key of a [[trigger]] makes the face-down 2/2: a table saying it resolved is refused, never read
     # as doing nothing but the attaching
-    table = f'\n[[trigger]]\nid = "t"\nsource = "machete"\nability = "{MACHETE}"\nwhen = "enters"\n'
+    table = (f'\n[[trigger]]\nid = "t"\nsource = "machete"\nability = "{MACHETE}"\nwhen = "enters"\n'
+             'of = { self = true }\n')
     assert "manifests or cloaks a card" in _refusal(write_model, _MACHETE_ENTERS + table + claim("true"))
 
 

@@ -112,7 +112,8 @@ enters = "mole"
 @pytest.mark.parametrize("events, said", [
     # 701.66a: no key of a [[trigger]] follows the animation and its delayed return: a table saying the ability
     # triggered is refused, never read as doing only what its keys say
-    (f'\n[[trigger]]\nid = "t"\nsource = "mole"\nability = "{BADGERMOLE}"\nwhen = "enters"\n', "earthbends (701.66a"),
+    (f'\n[[trigger]]\nid = "t"\nsource = "mole"\nability = "{BADGERMOLE}"\nwhen = "enters"\n'
+     'of = { self = true }\n', "earthbends (701.66a"),
     # 603.3, 500.2: once Badgermole entered its trigger waits on the stack; a step can't begin before it resolves,
     # so no history shows the Forest still a plain land at the end step
     ('\n[[event]]\nstep = "end"\n', "earthbend 2"),
@@ -246,7 +247,8 @@ def test_a_trigger_table_following_such_a_trigger_is_refused(write_model):
     translation = translate(rec, oracle.face(rec))
     assert translation.refusals == [] and ability in translation.card["abilities"], translation.refusals
     scenario = (_SOULSTOKE.replace('"Incandescent Soulstoke"', '"Grizzly Bears"') +
-                f'\n[[trigger]]\nid = "t"\nsource = "stoke"\nability = "{ability}"\nwhen = "enters"\n' + claim("true"))
+                f'\n[[trigger]]\nid = "t"\nsource = "stoke"\nability = "{ability}"\nwhen = "enters"\n'
+                'of = { self = true }\n' + claim("true"))
     scenario = scenario.replace('[scenario]', '[[card]]\nname = "Grizzly Bears 2"\ntypes = ["creature"]\n'
                                 'power = 2\ntoughness = 2\nmana_cost = "{2}"\nmana_value = 2\ncolors = []\n'
                                 f'abilities = ["{ability}"]\n\n[scenario]').replace('"Grizzly Bears"', '"Grizzly Bears 2"')

@@ -174,20 +174,24 @@ layer7b = { power = 1 }
 """
 
 
+# the pumper whose trigger sets the target's base power to 5 instead (613.4b): its words and its effect alike (611.2)
+SETTER = PUMPER.replace(PUMP_TEXT, "When this creature enters, target creature has base power 5 until end of turn").replace(
+    "layer7c = { power = 2 }", "layer7b = { power = 5 }")
+
+
 @pytest.mark.parametrize("first, second, power", [('starts = "set"', 'resolves = "t"', 5),
                                                   ('resolves = "t"', 'starts = "set"', 1)])
 def test_its_timestamp_is_the_resolutions(first, second, power, write_model):
     """613.7b, 613.7a: two effects setting base power in layer 7b apply in timestamp order,
     the later winning; the trigger's effect is as late as its resolution."""
-    text = PUMPER.replace(PUMP_TEXT, "When this creature enters, target creature has base power 5 until end of "
-                                     "turn").replace("layer7c = { power = 2 }", "layer7b = { power = 5 }") + SET_BASE
+    text = SETTER + SET_BASE
     assert claim_verdict(write_model, pumper(first, second + '\nlabel = "resolved"', text=text),
                          f"power('bears') == {power}", at="resolved") == "proved"
 
 
 def test_in_a_group_either_timestamp_is_possible(write_model):
     """613.7b: a group leaves the order of the resolution and the other effect open."""
-    text = PUMPER.replace("layer7c = { power = 2 }", "layer7b = { power = 5 }") + SET_BASE
+    text = SETTER + SET_BASE
     events = ('resolves = "t"\ngroup = "g"\nend_label = "done"', 'starts = "set"\ngroup = "g"')
     assert claim_verdict(write_model, pumper(*events, text=text), "power('bears') == 5", at="done",
                          expect="refuted") == "refuted"
@@ -370,7 +374,7 @@ def test_the_encoding_agrees_with_brute_force(model, asked, write_model):
     text = {"tap": tapper(bears="tapped = true\n",
                           after=f'resolves = "t"\n{group}\n\n[[event]]\nuntap = "bears"\ngroup = "g"'),
             "effect": pumper('resolves = "t"\n' + group, 'starts = "set"\ngroup = "g"', 'turn = "opponent"',
-                             text=PUMPER.replace("layer7c = { power = 2 }", "layer7b = { power = 5 }") + SET_BASE),
+                             text=SETTER + SET_BASE),
             "damage": pinger("bears", 'resolves = "t"\n' + group, 'starts = "tough"\ngroup = "g"') +
             '\n[[effect]]\nid = "tough"\naffects = { controller = "opponent" }\nlayer7c = { toughness = 2 }\n'}[model]
     sc = load_scenario(write_model(text + claim("on_battlefield(bears)")))

@@ -65,7 +65,7 @@ def model(ability: str, of: str, expect: str = "proved") -> str:
     (CAST_BLUE, '{ controller = "you", colors = ["green"] }', "of says {'colors': ['blue']}"),
     (ENTERS_SMALL, '{ types = ["creature"] }', "waits for toughness 2 or less (603.2): of says toughness_at_most = 2"),
     (ENTERS_SMALL, '{ types = ["creature"], toughness_at_most = 3 }', "of says toughness_at_most = 2"),
-    (CAST_CHEAP, '{ controller = "you" }', "which no key of `of` says: not modelled"),
+    (CAST_CHEAP, '{ controller = "you" }', "waits for 'mana value' (603.2), which no key of a [[trigger]] says"),
 ])
 def test_an_of_that_waits_for_other_than_its_condition_is_refused(write_model, run_cli, ability, of, words):
     path = write_model(model(ability, of))

@@ -90,7 +90,8 @@ def test_a_second_resolution_with_one_untapping_is_impossible(write_model):
 
 def test_any_creature_one_instance_each(write_model):
     """603.2c: "whenever a creature becomes untapped": the untap step untapping two is two instances."""
-    text = BOARD.replace('of = { self = true }', 'of = { types = ["creature"] }').replace(
+    text = BOARD.replace(ABILITY, "Whenever a creature becomes untapped, you gain 2 life").replace(
+        'of = { self = true }', 'of = { types = ["creature"] }').replace(
         'id = "late"\ncard = "Test Plain Ogre"', 'id = "late"\ncard = "Test Plain Ogre"\ntapped = true') + \
         events('turn = "you"', 'resolves = "inspired"', 'resolves = "inspired"')
     assert claim_verdict(write_model, text, "life('you') == 24") == "proved"

@@ -70,12 +70,18 @@ def read(text: str) -> Union[Dict[str, Any], str]:
         # shows; kept as a stated fact, it was believed where that board contradicted it (draw 9's audit: Sulam Djinn's
         # "green is the most common color among all permanents")
         raise Refusal(f"a condition on what the battlefield shows, not read, not translated: {text!r}")
+    if _OWN_ABILITY.search(text):  # 613.1f: what abilities it has is what its layers give it, the board the scenario
+        # lists shows; a stated fact was believed against it (draw 12's audit: Manor Gargoyle's "it has defender")
+        raise Refusal(f"a condition on the abilities an object has (613.1f), not translated: {text!r}")
     return text
 
 
 # words of a condition about the battlefield that the board decides and no key reads: the colours of all the
-# permanents (105.1; the Djinns of Mirage)
-_ON_THE_BOARD = re.compile(r"\bmost common colou?r\b")
+# permanents (105.1; the Djinns of Mirage); the counters on them (122.1; draw 12's audit: Hundred-Battle Veteran's
+# "three or more different kinds of counters among creatures you control" stated on a board with none)
+_ON_THE_BOARD = re.compile(r"\bmost common colou?r\b|\bcounters? among\b|\bkinds of counters\b")
+# "it has defender", "~ has flying", "enchanted creature has trample": an object's abilities (613.1f)
+_OWN_ABILITY = re.compile(r"^(?:it|~|this \w+|enchanted \w+|equipped \w+) (?:has|had) (?!no\b|[^.]*\bcounters?\b)", re.I)
 
 
 def kind(words: str) -> Optional[Dict[str, Any]]:

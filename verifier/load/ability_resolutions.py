@@ -18,7 +18,7 @@ from typing import List
 
 from verifier.load import effect_text
 from verifier.load.files import At
-from verifier.load.instruction_words import first_unread
+from verifier.load.instruction_words import first_unread, required
 from verifier.load.resolution_damage import SAYS_DAMAGE
 from verifier.load.trigger_text import BEGINS, CARDS, CHANGES, COUNTERS_PUT, EXILES, RETURNS, TAPS_ALL, UNFOLLOWED, \
     UNREAD, hands_held
@@ -28,6 +28,8 @@ from verifier.model.history import ActivatedAbility
 # 614.1a: a replacement effect set up as the ability resolves, for a later event
 _REPLACEMENT = re.compile(r"\binstead\b|\bthe next time\b", re.I)
 _UNTAP = re.compile(r"\buntap\b[^.]*", re.I)
+# 122.1: counters put on each or all of a kind ("Put a +1/+1 counter on each creature you control")
+_ON_EACH = re.compile(r"\bput [^.]*?\bcounters? on (?:each|all)\b", re.I)
 
 
 def _followed(a: ActivatedAbility) -> List[re.Pattern]:
@@ -58,6 +60,9 @@ def check(root: At, sc: Scenario, counts_zones: bool) -> None:
                                        *(p for p, _, _ in CARDS)])
         if unread is not None:
             unfollowed.append(f"gives the instruction {unread[0]!r} ({unread[1]!r})")
+        if any(_ON_EACH.search(x) for x in required(re.split(r"(?<=\.)\s+", effect))):
+            unfollowed.append("puts counters on each or all of a kind (122.1), which the history's put_counters "  # (draw 12's audit:
+                              "events need not carry in full")  # Oran-Rief's counters left out; review 22: Gavony Township)
         if unfollowed:
             raise (root / "ability" / i / "ability").error(
                 f"{a.id!r} resolves in the history, and its ability {a.ability!r} {unfollowed[0]} as it does, which "

@@ -164,6 +164,10 @@ def check_if_meaning(at: At, table: dict, ability: str, name: str, controller: s
     other = sorted(n for n in numbers if n not in {0, 1} and not stated & {n - 1, n, n + 1})
     if other:
         raise wrong(f"compares with {', '.join(map(str, other))}")
+    unsaid = sorted(n for n in stated if not numbers & {n - 1, n, n + 1})  # (draw 12's audit: Emeria's "seven or more"
+    if unsaid:  # as >= 1)
+        raise (at / "if").error(f"trigger {table['id']!r}: its text's intervening {said.intervening!r} says "
+                                f"{unsaid[0]}, and if = {table['if']!r} compares with no such number (603.4)")
     if "permanent_left_this_turn" in calls:  # 207.2c: revolt names whose permanent left
         if not re.search(r"\bleft the battlefield under (?:your|an opponent's) control\b", text, re.I):
             raise wrong("asks whether a permanent a player controlled left the battlefield (207.2c), a wording it "

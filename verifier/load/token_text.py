@@ -125,9 +125,31 @@ def kinds(text: str) -> Optional[List[Optional[Described]]]:
     return [described(f"create {k}") for k in (first, *others)]
 
 
+# 604.1, 611.3: an ability's words that say a continuous effect ("Equipped creature gets +1/+1", "Creatures you
+# control have haste"): a static ability, which a [[card.static]] follows
+_STATIC_WORDS = re.compile(r"\bgets? [+-][\dX]+/[+-][\dX]+|^(?:equipped|enchanted|other|creatures|each|all)\b[^.]*"
+                           r"\b(?:gets?|have|has|can't)\b", re.I)
+
+
+def check_statics(where: Dict[str, At], sc: Scenario) -> None:
+    """A token declared `created_by` a trigger that lists a static ability's words that no static ability of it follows
+    (`[[card.static]]`) is refused: it would have its text and no effect (draw 12's audit: The Keeper of Four
+    Scythes' Scythes, "Equipped creature gets +1/+1", equipped creature 3/3 where the rules give 4/4)."""
+    followed = {(e.source, e.ability) for e in sc.effects.values() if e.static}
+    for t in sc.triggers:
+        for oid in t.creates:
+            text = next((a for a in sc.objects[oid].printed.abilities if _STATIC_WORDS.search(a) and
+                         (oid, a) not in followed), None)
+            if text is not None:
+                raise where[oid].error(f"{oid!r}, a token created_by {t.id!r}, has {text!r}, a static ability no "
+                                       "[[card.static]] of it follows (604.1, 611.3): give its card the static, or "
+                                       "leave the ability out where it changes nothing")
+
+
 def check(where: Dict[str, At], sc: Scenario) -> None:
     """111.3: each object declared `created_by` a trigger is the token its text (of a modal one, the mode
     chosen) creates, where `described` reads it; refused naming what differs."""
+    check_statics(where, sc)
     for t in sc.triggers:
         said = described(meaning(t.said)) if t.creates and not t.copy_of and not t.token_pt_of else None
         several = kinds(meaning(t.said)) if t.creates and not t.copy_of and not t.token_pt_of else None

@@ -6,7 +6,7 @@ import re
 
 from verifier.load.files import At
 from verifier.load.trigger_text import parts
-from verifier.model import CASTING
+from verifier.model import CASTING, CHAPTER, STATE_TRIGGER
 
 
 # 109.5, 603.2: who controls what a trigger condition waits for, as its words say it
@@ -68,6 +68,10 @@ def check_of_types(at: At, table: dict, ability: str) -> None:
 # with toughness 2 or less enters") -> the key of `of` that says it; a mana value bound (202.3), which no key says
 _BOUND = re.compile(r"\b(?P<what>power|toughness|mana value|converted mana cost) (?P<n>\d+) or (?P<way>greater|more|less|"
                     r"fewer)\b", re.I)
+# 603.2: words of a trigger condition no key of `of` says: a mana value (202.3), a number of objects at once ("attack
+# with two or more creatures", 508.1), attacking alone (506.5), who has the most life
+_UNREAD_CONDITION = re.compile(r"\bmana values?\b|\bconverted mana costs?\b|\b(?:two|three|four|five|six|\d+) or more\b|"
+                               r"\battacks? alone\b|\bmost life\b", re.I)
 # 105.1, 105.2: the colours of what a cast trigger waits for ("a blue spell", "a white or black spell")
 _COLOUR = re.compile(r"\b(?P<non>non)?(?P<colour>white|blue|black|red|green|multicolored|colorless)\b", re.I)
 
@@ -81,6 +85,10 @@ def check_of_words(at: At, table: dict, ability: str) -> None:
     if said is None or not isinstance(of, dict) or of.get("self"):
         return
     condition = said.condition.strip(" ,")
+    unread = _UNREAD_CONDITION.search(condition)
+    if unread:  # (draw 12's audit: Kozilek's Unsealing's "mana value 4, 5, or 6", Escarpment Fortress's "two or more")
+        raise (at / "ability").error(f"trigger {table['id']!r}: its condition {condition!r} waits for "
+                                     f"{unread[0]!r} (603.2), which no key of a [[trigger]] says: not modelled")
     for m in _BOUND.finditer(condition):
         what = m["what"].lower()
         if what in ("mana value", "converted mana cost"):
@@ -108,3 +116,22 @@ def check_of_words(at: At, table: dict, ability: str) -> None:
         raise (at / "of").error(f"trigger {table['id']!r}: its condition {condition!r} waits for "
                                 f"{'a spell of ' + ' or '.join(sorted(named)) if named else 'a spell of any colour'}, "
                                 f"and of says {got or 'no colour'} (105.1, 603.2): of says {want or 'no colour'}")
+
+
+# 109.3, 201.5: a trigger condition whose subject is its own object ("When this creature enters", "Whenever <name>
+# attacks"), not "this creature or another ..." (which waits for others too)
+_SELF_SUBJECT = re.compile(r"^(?:when|whenever)\s+(?:this (?:creature|permanent|artifact|enchantment|land|Aura|Equipment|"
+                           r"Vehicle|planeswalker|Spacecraft|Saga|battle|card)\b|~)(?!\s+or\b|,? and\b)", re.I)
+
+
+def check_of_self(at: At, table: dict, ability: str, name: str) -> None:
+    """603.2, 109.3: a trigger condition on its own object ("When this creature enters", its name) waits for that
+    object alone: `of` says self = true (draw 12's audit: Undercellar Myconid's "Whenever this creature enters" and
+    Rune of Speed's "When this Aura enters" fired on another permanent entering)."""
+    said = parts(ability)
+    if said is None or table.get("when") in (STATE_TRIGGER, CHAPTER) or "state" in table:  # (603.8, 714.2b)
+        return
+    condition = said.condition.replace(name, "~") if name else said.condition
+    if _SELF_SUBJECT.search(condition.strip()) and not (isinstance(table.get("of"), dict) and table["of"].get("self")):
+        raise (at / "of").error(f"trigger {table['id']!r}: its condition {said.condition.strip(' ,')!r} waits for its "
+                                "own object (109.3, 603.2): of = { self = true }")

@@ -14,7 +14,7 @@ from verifier.load import activated, damage, delayed, devotion, evoke, kicked_pe
     zones
 from verifier.rules.suspending import REMOVED, is_suspend_trigger
 from verifier.load.intervening_if import check_if_meaning, check_if_words, check_intervening_if
-from verifier.load.trigger_of import check_of_controller, check_of_types, check_of_words
+from verifier.load.trigger_of import check_of_controller, check_of_self, check_of_types, check_of_words
 from verifier.load.trigger_text import meaning, check_effect_words, check_enters_status, parts, \
     check_mode_actions, check_said, check_worded_keys, tokens_first
 from verifier.load import effect_text, reading_it, token_text, token_triggers, token_values, trigger_copies, trigger_discards, \
@@ -144,6 +144,10 @@ def trigger(at: At, table: dict, sc: Scenario, tables: Sequence[dict] = ()) -> T
                                         "player\" goes with when = \"deals combat damage to a player\", \"defending "
                                         "player\" with the combat triggers (506.2)")
     said_text = said = trigger_modes.chosen_text(at, table, ability)  # 700.2b: of a modal one, the mode chosen
+    if ability.strip().lower() in _RULED_CONDITIONS:  # a keyword whose trigger condition its rule qualifies
+        raise (at / "ability").error(f"trigger {table['id']!r}: {ability.strip()} triggers only where "
+                                     f"{_RULED_CONDITIONS[ability.strip().lower()]}, which no key of a [[trigger]] "
+                                     "says: not modelled (it would fire on every attack)")
     if ability.strip().lower() == "evolve":  # 702.100a: its intervening "if" compares the entering creature with it
         raise (at / "ability").error(f"trigger {table['id']!r}: evolve's intervening \"if\" (702.100a, 603.4) compares "
                                      "the power and toughness of the creature entering with its own, which no key of a "
@@ -155,6 +159,7 @@ def trigger(at: At, table: dict, sc: Scenario, tables: Sequence[dict] = ()) -> T
     check_enters_status(at, table, ability)  # 603.2
     check_of_types(at, table, ability)  # 603.2, 205.2a
     check_of_words(at, table, ability)  # 603.2, 208.1, 105.2
+    check_of_self(at, table, ability, name)  # 603.2, 109.3
     made = tuple(o.id for o in sc.objects.values() if o.created_by == table["id"])
     check_said(at, table, meaning(said), made,
                any(e.ability_of == source and not e.static for e in sc.effects.values()),
@@ -305,6 +310,12 @@ def _kinds(tokens: list) -> Dict[Characteristics, list]:
     for o in tokens:
         out.setdefault(o.printed, []).append(o)
     return out
+
+
+# keywords whose trigger condition their rule qualifies beyond the event `when` names (draw 12's audit: dethrone fired
+# attacking a player with less life)
+_RULED_CONDITIONS = {"dethrone": "the player it attacks has the most life or is tied for it (702.105a)",
+                     "exalted": "a creature its controller controls attacks alone (702.83a)"}
 
 
 def _instructions(text: str) -> str:

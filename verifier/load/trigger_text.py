@@ -265,6 +265,10 @@ _COUNTERS_SAID = re.compile(r"\bput (a|an|one|two|three|four|five|six|seven|eigh
                             r"([+-]\d+/[+-]\d+|[\w-]+) counters? on\b", re.I)
 
 
+# 120.3: "deals 2 damage to ...": a fixed amount of damage
+_DAMAGE_SAID = re.compile(r"\bdeals? (\d+) damage\b", re.I)
+
+
 def check_effect_words(at: At, table: dict, ability: str) -> None:
     """608.2c: what the table does is what the text says.  A condition inside the effect ("... if you
     control an artifact") is followed only as `if_it` reads it (608.2h); any other is refused.  A fixed
@@ -301,6 +305,10 @@ def check_effect_words(at: At, table: dict, ability: str) -> None:
             raise (at / key).error(f"trigger {table['id']!r}: its text says {who.strip()!r} {verb.lower()} life, and "
                                    f"{key} changes {whose!r}'s (whose_life = {whose!r}; 119.3, 115.1): whose_life says "
                                    "you, \"that player\" or \"defending player\"; another player's is not modelled")
+    dealt = {int(n) for n in _DAMAGE_SAID.findall(re.sub(r'"[^"]*"', '""', effect))}
+    if isinstance(table.get("deals"), int) and len(dealt) == 1 and table["deals"] not in dealt:  # (draw 12's audit:
+        raise (at / "deals").error(f"trigger {table['id']!r}: its text deals {dealt.pop()} damage, and deals = "  # the
+                                   f"{table['deals']} (120.3, 608.2c): the table does what the text says")  # Diadem)
     for n, kind in _COUNTERS_SAID.findall(effect if not re.search(r"\bfor each\b|\bequal to\b", effect, re.I) else ""):
         want = n.upper() if n.upper() == "X" else int(n) if n.isdigit() else _NUMBER_WORDS[n.lower()]
         got = table.get("counters", {}).get(kind)

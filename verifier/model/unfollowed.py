@@ -191,7 +191,9 @@ GAME_RULES = re.compile(r"\bcan't gain life\b|\bcan't lose the game\b|\bcan't wi
                         r"\bcan't draw more than\b|\bcan't draw cards\b|\bdon't lose the game\b|"
                         # 614.1a: a replacement of life gained or of a draw ("If you would gain life, you gain that
                         # much life plus 1 instead", "If you would draw a card while ..., draw two cards instead")
-                        r"\bwould gain life\b|\bwould draw\b", re.I)
+                        r"\bwould gain life\b|\bwould draw\b|"
+                        # 702.52a: dredge replaces a draw from its card's graveyard (draw 12's audit, Dakmor Salvage)
+                        r"\bdredge\b", re.I)
 # 603.2d: what makes a triggered ability trigger additional times ("that ability triggers an additional time"): kept by
 # its text, a history beside it refused (verifier/load/extra_triggers.py)
 TRIGGER_RULES = re.compile(r"\btriggers? an additional time\b|\btriggers? (?:two|three) additional times\b", re.I)
