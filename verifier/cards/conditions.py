@@ -29,6 +29,8 @@ def read(text: str) -> Union[Dict[str, Any], str]:
     """A condition's words as a table the game shows, or the words themselves."""
     if text in ("it's your turn", "it's not your turn"):
         return {"your_turn": text == "it's your turn"}
+    if re.fullmatch(r"(?:it's|~ is|this \w+ is) modified", text):  # 700.9: counters, an Equipment or an Aura it
+        return {"itself": {"modified": True}}  # controls on it, the board shows (draw 13's audit: Skyward Spider)
     if text == "you control your commander":  # (lieutenant, 903.3: the commander designation stays with the card)
         return {"you_control": {"commander": True, "owner": "you"}}
     devotion = _DEVOTION.fullmatch(text)

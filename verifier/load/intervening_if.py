@@ -106,7 +106,10 @@ _SAYS = {
 _SAID_BY = ((r"\bleft the battlefield\b", ("permanent_left_this_turn",)), (r"\bcity's blessing\b", ("blessed",)),
             (r"\blife\b", ("life",)), (r"\bpower\b", ("power",)), (r"\btoughness\b", ("toughness",)),
             (r"\b(?:un)?tapped\b", ("is_tapped", "tapped")), (r"\bcounters?\b", ("counters",)),
-            (r"\bday\b", ("is_day",)), (r"\bnight\b", ("is_night",)), (r"\bdevotion\b", ("devotion",)))
+            (r"\bday\b", ("is_day",)), (r"\bnight\b", ("is_night",)), (r"\bdevotion\b", ("devotion",)),
+            # 400.1: the zone it counts in (draw 13's audit: Webweaver Changeling's "in your graveyard" counted on
+            # the battlefield)
+            (r"\bgraveyards?\b", ("graveyard",)), (r"\bhands?\b", ("hand",)), (r"\blibrar(?:y|ies)\b", ("library",)))
 _NUMBER = re.compile(r"\b(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fifteen|twenty)\b",
                      re.I)
 _WORD_NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
@@ -176,6 +179,9 @@ def check_if_meaning(at: At, table: dict, ability: str, name: str, controller: s
     named = ({controller} if re.search(r"\byou(?:r|rs)?\b", text, re.I) else set()) | \
         ({other_player} if re.search(r"\bopponents?(?:'s?)?\b", text, re.I) else set()) | \
         ({"you", "opponent"} if _EITHER.search(text) else set())
+    if re.search(r"\byour (?:graveyard|hand|library)\b", text, re.I) and controller not in words:  # (and whose)
+        raise wrong(f"counts cards of no one player's zone, where the text's are its controller's ({controller!r}, "
+                    "109.5)")
     players = sorted(p for p in ("you", "opponent") if p in words and p not in named)
     if players:
         raise wrong(f"names the player {players[0]!r}" + (f" (the text's 'you' is its controller, {controller!r}, "

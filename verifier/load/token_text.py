@@ -101,7 +101,7 @@ def differences(said: Described, printed) -> List[str]:
 # 110.5, 111.1: a create clause whose token enters tapped ("create a tapped 2/2 ...", "tokens that are tapped and
 # attacking", "token that's tapped")
 _TAPPED = re.compile(r"\bcreates? (?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|X) tapped\b|"
-                     r"\btokens? that(?:'s| is| are) tapped\b", re.I)
+                     r"\btokens?\b[^.]*?\bthat(?:'s| is| are) tapped\b", re.I)  # (draw 13's audit: Seraphic Greatsword)
 
 
 def tapped(text: str) -> bool:

@@ -81,14 +81,17 @@ def check_of_words(at: At, table: dict, ability: str) -> None:
     `toughness_at_most`, ...; draw 11's audit: Gwenna's "power 5 or greater" fired on a 2/2), and a cast trigger's
     `of` the colours of the spell it waits for (105.2: "a white or black spell" is either); a mana value bound, which
     no key of `of` says, is refused (202.3): never fired on any spell."""
-    said, of = parts(ability), table.get("of")
-    if said is None or not isinstance(of, dict) or of.get("self"):
+    said, of = parts(ability), table.get("of", {})  # (no `of`: it waits for any object, 603.2)
+    if said is None or table.get("when") in (STATE_TRIGGER, CHAPTER):
         return
     condition = said.condition.strip(" ,")
     unread = _UNREAD_CONDITION.search(condition)
-    if unread:  # (draw 12's audit: Kozilek's Unsealing's "mana value 4, 5, or 6", Escarpment Fortress's "two or more")
+    if unread:  # (draw 12's audit: Kozilek's Unsealing's "mana value 4, 5, or 6", Escarpment Fortress's "two or more";
+        # draw 13's: Seraphic Greatsword's "the player with the most life", with no `of`)
         raise (at / "ability").error(f"trigger {table['id']!r}: its condition {condition!r} waits for "
                                      f"{unread[0]!r} (603.2), which no key of a [[trigger]] says: not modelled")
+    if not isinstance(of, dict) or of.get("self"):
+        return
     for m in _BOUND.finditer(condition):
         what = m["what"].lower()
         if what in ("mana value", "converted mana cost"):

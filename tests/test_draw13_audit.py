@@ -1,0 +1,63 @@
+"""The audit of draw 13 (tests/golden/draw13_audit_AUD13A.md, _AUD13B.md; probes in tests/golden/draw13_audit_probes):
+94 right, 6 wrong parts, 0 silent drops.  Fixed by family, with the auditors' probes as tests:
+
+- A trigger condition's restrictions are read or refused with no `of` too: Seraphic Greatsword's "the player with the
+  most life" (603.2), Iron Man's "a red spell" (105.1).
+- A token its text makes "with flying that's tapped and attacking" enters tapped (Seraphic Greatsword; 508.4, 110.5).
+- An intervening "if" counting "in your graveyard" says the zone and the player (Webweaver Changeling; 603.4, 400.1).
+- "It's modified" is read from the board (Skyward Spider; 700.9).
+
+Left (tests/golden/draws.md): Jihad's stated "nontoken permanent of the chosen colour" against the board, and Endless
+Scream's X on an Aura put onto the battlefield without being cast (107.3m).  Skipped where the `cards` extra is
+absent."""
+import pytest
+
+from conftest import MODELS
+from verifier.load.token_text import tapped
+
+PROBES = MODELS.parent / "tests" / "golden" / "draw13_audit_probes"
+
+
+@pytest.fixture(autouse=True)
+def _corpus():
+    pytest.importorskip("phase")
+    pytest.importorskip("mtg")
+
+
+@pytest.mark.parametrize("probe, words", [
+    ("seraphic_greatsword_not_most_life", "waits for 'most life' (603.2)"),
+    ("iron_man_green_spell", "waits for a spell of red, and of says no colour"),
+    ("webweaver_if_battlefield", "says 'graveyard', and if = "),
+    ("webweaver_if_opponent_graveyard", "counts cards of no one player's zone"),
+    ("skyward_spider_modified_stated", "the fact changes nothing"),
+])
+def test_each_finding_is_refused_naming_why(check_probe, probe, words):
+    code, out, err = check_probe(PROBES, probe)
+    assert code == 2 and words in err, out + err
+
+
+def test_a_token_made_tapped_and_attacking_is_tapped():
+    # 508.4, 110.5: "a 4/4 white Angel creature token with flying that's tapped and attacking"
+    assert tapped("Whenever equipped creature attacks, create a 4/4 white Angel creature token with flying that's "
+                  "tapped and attacking")
+    assert not tapped("When this creature enters, create a 1/1 white Soldier creature token")
+
+
+SPIDER = '''
+[[object]]
+id = "spider"
+card = "Skyward Spider"
+{COUNTERS}
+
+[[claim]]
+id = "c"
+expr = "has_ability(spider, 'flying')"
+expect = "{EXPECT}"
+'''
+
+
+@pytest.mark.parametrize("counters, expect", [('counters = { "+1/+1" = 1 }', "proved"), ("", "refuted")])
+def test_skyward_spider_flies_while_modified(write_model, run_cli, counters, expect):
+    # 700.9: a permanent with a counter on it is modified: the Spider has flying then, not without one
+    code, out, err = run_cli("check", write_model(SPIDER.replace("{COUNTERS}", counters).replace("{EXPECT}", expect)))
+    assert code == 0 and "1 ok" in out, out + err
