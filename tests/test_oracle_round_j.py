@@ -97,7 +97,8 @@ def _refusal(write_model, text: str) -> str:
 def test_a_history_passing_persist_is_refused(write_model):
     # 702.79a, 603.3: once Obstinate Gargoyle died, its persist trigger waits on the stack; a step beginning
     # with no [[trigger]] saying it resolved would pass it as if it never triggered (500.2)
-    text = ('[scenario]\nturn = "you"\nconditions = { "it\'s modified" = false }\n\n[[object]]\nid = "g"\n'
+    # ("it's modified", 700.9, is read from the board: no counter on it, not modified)
+    text = ('[scenario]\nturn = "you"\n\n[[object]]\nid = "g"\n'
             'card = "Obstinate Gargoyle"\n\n[[event]]\nleaves = "g"\n\n[[event]]\nstep = "end"\n' + claim("true"))
     assert "persist" in _refusal(write_model, text)
 
