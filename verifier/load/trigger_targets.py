@@ -14,7 +14,7 @@ land", a hexproof creature fought; trial 8: a land was returned by "return targe
 from __future__ import annotations
 
 import re
-from typing import Dict, Optional, Tuple
+from typing import Dict, List, Optional, Tuple
 
 from verifier.load.files import At
 from verifier.model import Filter, Scenario
@@ -85,26 +85,27 @@ def attached_named(table: dict, said: str, source: str) -> Tuple[str, ...]:
     """303.4, 301.5: the objects the table names for an instruction that its text says only of "enchanted creature"
     or "equipped creature" (draw 11's audit: Ephara's Enlightenment's counter accepted on another creature than the
     enchanted one); `verifier.rules.triggered` asks each to be what the source is attached to as it resolves."""
-    effect = _CONDITION.sub("", said, count=1)
-    out = []
-    for key, pattern in _INSTRUCTION_OF.items():
-        objects = [m.end() for m in re.finditer(pattern, effect, re.I)]
-        if key in table and table[key] != source and objects and \
-                all(_ATTACHED.match(effect, i) for i in objects):
-            out.append(table[key])
-    return tuple(out)
+    return tuple(table[key] for key in _said_only_of(table, _CONDITION.sub("", said, count=1), source, _ATTACHED))
 
 
 def check_self_named(at: At, table: dict, said: str, source: str, name: str) -> None:
     """201.5, 109.3: an instruction whose text says it only of its source ("put a +1/+1 counter on this creature", or
     by the card's name) is done to the source: the table's key for it names the source."""
-    effect = _CONDITION.sub("", said, count=1).replace(name, "this permanent") if name else \
-        _CONDITION.sub("", said, count=1)
+    effect = _CONDITION.sub("", said, count=1)
+    for key in _said_only_of(table, effect.replace(name, "this permanent") if name else effect, source, _SELF):
+        raise (at / key).error(f"trigger {table['id']!r}: {key} = {table[key]!r}, and its text does that to its "
+                               f"source {source!r} only (201.5): the table does what its text says")
+
+
+def _said_only_of(table: dict, effect: str, source: str, words: re.Pattern) -> List[str]:
+    """The keys of `_INSTRUCTION_OF` the table names another object than its source for, where every instruction of
+    the text the key stands for names its object in `words` ("enchanted creature", "this creature")."""
+    out = []
     for key, pattern in _INSTRUCTION_OF.items():
         objects = [m.end() for m in re.finditer(pattern, effect, re.I)]
-        if key in table and table[key] != source and objects and all(_SELF.match(effect, i) for i in objects):
-            raise (at / key).error(f"trigger {table['id']!r}: {key} = {table[key]!r}, and its text does that to its "
-                                   f"source {source!r} only (201.5): the table does what its text says")
+        if key in table and table[key] != source and objects and all(words.match(effect, i) for i in objects):
+            out.append(key)
+    return out
 
 
 def _named(table: dict, sc: Scenario) -> Dict[str, str]:
