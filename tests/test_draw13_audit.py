@@ -6,10 +6,10 @@
 - A token its text makes "with flying that's tapped and attacking" enters tapped (Seraphic Greatsword; 508.4, 110.5).
 - An intervening "if" counting "in your graveyard" says the zone and the player (Webweaver Changeling; 603.4, 400.1).
 - "It's modified" is read from the board (Skyward Spider; 700.9).
+- An Aura put onto the battlefield, not cast, has no X to enter with: `x` on its enters is refused (Endless Scream;
+  107.3m); cast, it enters with its X.
 
-Left (tests/golden/draws.md): Jihad's stated "nontoken permanent of the chosen colour" against the board, and Endless
-Scream's X on an Aura put onto the battlefield without being cast (107.3m).  Skipped where the `cards` extra is
-absent."""
+Skipped where the `cards` extra is absent."""
 import pytest
 
 from conftest import MODELS
@@ -30,6 +30,7 @@ def _corpus():
     ("webweaver_if_battlefield", "says 'graveyard', and if = "),
     ("webweaver_if_opponent_graveyard", "counts cards of no one player's zone"),
     ("skyward_spider_modified_stated", "the fact changes nothing"),
+    ("endless_scream_put_x", "no spell became it, so there is no X (107.3m)"),
 ])
 def test_each_finding_is_refused_naming_why(check_probe, probe, words):
     code, out, err = check_probe(PROBES, probe)
@@ -60,4 +61,43 @@ expect = "{EXPECT}"
 def test_skyward_spider_flies_while_modified(write_model, run_cli, counters, expect):
     # 700.9: a permanent with a counter on it is modified: the Spider has flying then, not without one
     code, out, err = run_cli("check", write_model(SPIDER.replace("{COUNTERS}", counters).replace("{EXPECT}", expect)))
+    assert code == 0 and "1 ok" in out, out + err
+
+
+ENDLESS_SCREAM = '''
+[scenario]
+turn = "you"
+
+[[object]]
+id = "es"
+card = "Endless Scream"
+zone = "hand"
+[[object]]
+id = "b"
+card = "Grizzly Bears"
+
+[[event]]
+step = "main"
+[[event]]
+enters = "es"
+to = "b"
+label = "in"
+
+[[claim]]
+id = "c"
+at = "in"
+expr = "power(b) == 2 and toughness(b) == 2"
+expect = "proved"
+'''
+
+
+def test_an_aura_put_onto_the_battlefield_enters_with_no_x(write_model, run_cli):
+    # 107.3m: no spell became it, so X is 0 and it has no scream counters
+    code, out, err = run_cli("check", str(write_model(ENDLESS_SCREAM)))
+    assert code == 0 and "c: proved (expected proved) ok" in out, out + err
+
+
+def test_an_aura_cast_with_x_enters_with_its_x(check_probe):
+    # 107.3m, 614.1c: cast with X = 2, Endless Scream enters with two scream counters: the Bears are 4/2
+    code, out, err = check_probe(PROBES, "endless_scream_x_two")
     assert code == 0 and "1 ok" in out, out + err

@@ -1,6 +1,7 @@
 """An Aura put onto the battlefield by an `enters` event, not cast: `to = "x"` says what its
 controller chooses for it to enchant as it enters (303.4f), or what the effect putting it
-there names (one it can't legally enchant keeps it where it is, 303.4i), checked."""
+there names (one it can't legally enchant keeps it where it is, 303.4i), checked.  No spell
+became it, so it has no X to enter with (107.3m): `x` there is refused."""
 from __future__ import annotations
 
 from dataclasses import replace
@@ -16,7 +17,15 @@ def entering_hosts(root: At, tables: List[dict], objects: Dict[str, GameObject])
     Aura (303.4h: anything else enters unattached), and one the scenario does not attach
     already."""
     for i, table in enumerate(tables):
-        if "to" not in table or "enters" not in table or table["enters"] not in objects:
+        if "enters" not in table or table["enters"] not in objects:
+            continue
+        if "Aura" in objects[table["enters"]].printed.subtypes:
+            for key in ("x", "x_at_most"):
+                if key in table:
+                    raise (root / i / key).error(
+                        f"an Aura's enters event puts it onto the battlefield, not cast: no spell became it, so "
+                        f"there is no X (107.3m); cast it (cast, then resolves) to give {key!r}")
+        if "to" not in table:
             continue
         at, what = root / i / "to", table["enters"]
         if "Aura" not in objects[what].printed.subtypes:
