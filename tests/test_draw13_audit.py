@@ -6,6 +6,9 @@
 - A token its text makes "with flying that's tapped and attacking" enters tapped (Seraphic Greatsword; 508.4, 110.5).
 - An intervening "if" counting "in your graveyard" says the zone and the player (Webweaver Changeling; 603.4, 400.1).
 - "It's modified" is read from the board (Skyward Spider; 700.9).
+- A condition on what a player controls that is not read is refused, never a stated fact the board could contradict
+  (Jihad's "the chosen player controls a nontoken permanent of the chosen color"; 110.2); two read conditions joined
+  by "and" hold together ("it's your turn and you control four or more Mountains"; 611.3a).
 - An Aura put onto the battlefield, not cast, has no X to enter with: `x` on its enters is refused (Endless Scream;
   107.3m); cast, it enters with its X.
 
@@ -31,6 +34,8 @@ def _corpus():
     ("webweaver_if_opponent_graveyard", "counts cards of no one player's zone"),
     ("skyward_spider_modified_stated", "the fact changes nothing"),
     ("endless_scream_put_x", "no spell became it, so there is no X (107.3m)"),
+    ("jihad_opponent_no_permanents", "a condition on what a player controls, not read"),
+    ("jihad_opponent_colorless_only", "a condition on what a player controls, not read"),
 ])
 def test_each_finding_is_refused_naming_why(check_probe, probe, words):
     code, out, err = check_probe(PROBES, probe)
@@ -101,3 +106,37 @@ def test_an_aura_cast_with_x_enters_with_its_x(check_probe):
     # 107.3m, 614.1c: cast with X = 2, Endless Scream enters with two scream counters: the Bears are 4/2
     code, out, err = check_probe(PROBES, "endless_scream_x_two")
     assert code == 0 and "1 ok" in out, out + err
+
+
+CLIFFSTOMPER = '''
+[scenario]
+turn = "{TURN}"
+
+[[object]]
+id = "s"
+card = "Sardian Cliffstomper"
+{MOUNTAINS}
+
+[[claim]]
+id = "c"
+expr = "power(s) == {POWER}"
+expect = "proved"
+'''
+
+
+@pytest.mark.parametrize("turn, mountains, power", [("you", 4, 4), ("opponent", 4, 0), ("you", 3, 0)])
+def test_two_conditions_joined_by_and_hold_together(write_model, run_cli, turn, mountains, power):
+    # 611.3a: "as long as it's your turn and you control four or more Mountains", both read from the game
+    lands = "".join(f'[[object]]\nid = "m{i}"\ncard = "Mountain"\n' for i in range(mountains))
+    model = CLIFFSTOMPER.replace("{TURN}", turn).replace("{MOUNTAINS}", lands).replace("{POWER}", str(power))
+    code, out, err = run_cli("check", str(write_model(model)))
+    assert code == 0 and "1 ok" in out, out + err
+
+
+@pytest.mark.parametrize("name", ["Jihad", "Knight of Grace", "Liu Bei, Lord of Shu", "Solitary Camel",
+                                  "Escaped Shapeshifter"])
+def test_a_condition_on_what_a_player_controls_is_read_or_refused(name):
+    # 110.2: the board the scenario lists decides it; never a fact stated beside that board
+    from verifier.cards import table
+    text, refusals = table.generate(name)
+    assert text is None and any("a condition on what a player controls, not read" in r for r in refusals), refusals

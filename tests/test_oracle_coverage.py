@@ -72,7 +72,6 @@ pytest.importorskip("mtg")
     # "become green Elk creatures": the colour and type change dropped (a predicate list's "is black" is read since
     # round X4, `verifier.cards.recolour`: Sinister Strength, tests/test_oracle_round_x4.py)
     ("Wrath of Oko", "green, elk"),
-    ("Escaped Shapeshifter", "same, true, first, strike"),  # "the same is true for first strike, ...": dropped
 ])
 def test_real_cards_with_a_dropped_part_are_refused_or_kept_unread(name, words):
     # an activated ability's dropped part (Crown of Vigor's): the ability kept by its text unread (113.1, the
@@ -117,7 +116,8 @@ def test_a_trigger_whose_effects_are_all_not_followed_is_kept_by_text():
 @pytest.mark.parametrize("name, abilities", [
     ("A-Syndicate Infiltrator", ["flying", "Ward {2}"]),  # a keyword with a cost beside another (702.21a)
     ("A-Dwarfhold Champion", ["Ward {1}"]),
-    ("Knight of Malice", ["first strike", "Hexproof from white"]),  # 702.11d: hexproof from a quality
+    ("Sporeweb Weaver", ["reach", "Hexproof from blue", "Whenever this creature is dealt damage, you gain 1 life and "
+                         "create a 1/1 green Saproling creature token"]),  # 702.11d: hexproof from a quality
 ])
 def test_keyword_lines_with_parameters_keep_every_keyword(name, abilities):
     """The development audit: "Flying, ward {2}" was kept as one ability by its text, so the

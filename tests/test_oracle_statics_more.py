@@ -72,10 +72,7 @@ cards = pytest.mark.skipif(not all(__import__("importlib").util.find_spec(m) for
     ("Withering Hex", {"affects": {"types": ["creature"], "attached": True},
                        "layer7c": {"power": {"counters": "plague", "on": "source", "times": -1},
                                    "toughness": {"counters": "plague", "on": "source", "times": -1}}}),
-    # a condition the scenario states (611.3a), with commas in the names it gives
-    ("Liu Bei, Lord of Shu", {"condition": "you control a permanent named Guan Yu, Sainted Warrior or a permanent "
-                                           "named Zhang Fei, Fierce Warrior", "affects": {"self": True},
-                              "layer7c": {"power": 2, "toughness": 2}}),
+    # a condition the scenario states (611.3a)
     ("Karakyk Guardian", {"condition": "it hasn't dealt damage yet", "affects": {"self": True},
                           "layer6": {"add_abilities": ["hexproof"]}}),
     # "as long as this creature is untapped" (a status the game shows); 702.16h, 702.16g: from each color

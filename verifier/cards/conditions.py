@@ -61,6 +61,9 @@ def read(text: str) -> Union[Dict[str, Any], str]:
             count = {"at_most": 0} if control["none"] or control["no_one"] else \
                 {"at_least": n, "at_most": n} if control["exactly"] else {"at_least": n} if n != 1 else {}
             return {"you_control" if mine else "opponents_control": what, **count}
+    both = _both(text)
+    if both is not None:
+        return both
     if re.search(r"\battached to\b", text):  # 301.5: what is attached to an object, which a board shows (not a fact)
         raise Refusal(f"a condition on what is attached to an object not translated: {text!r}")
     if re.match(r"its controller\b", text):  # (the controller of the object it affects, not the ability's)
@@ -72,6 +75,10 @@ def read(text: str) -> Union[Dict[str, Any], str]:
         # shows; kept as a stated fact, it was believed where that board contradicted it (draw 9's audit: Sulam Djinn's
         # "green is the most common color among all permanents")
         raise Refusal(f"a condition on what the battlefield shows, not read, not translated: {text!r}")
+    if _CONTROLS.search(text):  # 110.2: what a player controls, the board the scenario lists shows; kept as a stated
+        # fact, it was believed where that board contradicted it (draw 13's audit: Jihad's "the chosen player controls a
+        # nontoken permanent of the chosen color" stated true of an opponent with no permanent)
+        raise Refusal(f"a condition on what a player controls, not read, not translated: {text!r}")
     if _OWN_ABILITY.search(text):  # 613.1f: what abilities it has is what its layers give it, the board the scenario
         # lists shows; a stated fact was believed against it (draw 12's audit: Manor Gargoyle's "it has defender")
         raise Refusal(f"a condition on the abilities an object has (613.1f), not translated: {text!r}")
@@ -82,8 +89,23 @@ def read(text: str) -> Union[Dict[str, Any], str]:
 # permanents (105.1; the Djinns of Mirage); the counters on them (122.1; draw 12's audit: Hundred-Battle Veteran's
 # "three or more different kinds of counters among creatures you control" stated on a board with none)
 _ON_THE_BOARD = re.compile(r"\bmost common colou?r\b|\bcounters? among\b|\bkinds of counters\b")
+# "you control", "the chosen player controls", "any player controls", "Rooms you control": a player's permanents
+_CONTROLS = re.compile(r"\b(?:you|players?|opponents?|controllers?) controls?\b")
 # "it has defender", "~ has flying", "enchanted creature has trample": an object's abilities (613.1f)
 _OWN_ABILITY = re.compile(r"^(?:it|~|this \w+|enchanted \w+|equipped \w+) (?:has|had) (?!no\b|[^.]*\bcounters?\b)", re.I)
+
+
+def _both(text: str) -> Optional[Dict[str, Any]]:
+    """"it's your turn and you control four or more Mountains": two conditions the game shows, each read, that hold
+    together (611.3a: the table's parts hold together), or None."""
+    for split in re.finditer(r" and ", text):
+        try:
+            first, second = read(text[:split.start()]), read(text[split.end():])
+        except Refusal:
+            continue
+        if isinstance(first, dict) and isinstance(second, dict) and not set(first) & set(second):
+            return {**first, **second}
+    return None
 
 
 def kind(words: str) -> Optional[Dict[str, Any]]:
