@@ -16,7 +16,7 @@ from verifier.cards.words import COLOR_OF, NO_PARAMETER, NUMBER_WORDS, keyword, 
 from verifier.cards.kept_rules import GUARDED_KINDS, NOT_FOLLOWED, NOT_FOLLOWED_MODIFICATIONS, check_guarded, followed, \
     mode
 from verifier.load.unsaid_triggers import KEYWORD_TRIGGERS
-from verifier.load import chosen_words
+from verifier.load import chosen_words, kinds
 from verifier.cards import activation_bans, kept_modes  # (602.5; modes kept by their sentence)
 from verifier.model.unfollowed import BORROWED_ABILITIES, RULE_OFF_THE_BATTLEFIELD
 from verifier.model import COLORS, is_mana_ability
@@ -382,7 +382,7 @@ def _attachments_condition(s: dict) -> Optional[dict]:
         [[h] for h in _HOSTS]
     said = _ATTACHED.fullmatch(_condition(s.get("description") or "", c))
     n = said and NUMBER_WORDS.get(said["n"], int(said["n"]) if said["n"].isdigit() else None)
-    what = said and conditions.plural_kind(said["what"])
+    what = said and kinds.plural_kind(said["what"])
     if not n or n != rhs.get("value") or not what or not (host or affected.get("type") == "SelfRef"):
         return None
     return {"attachments": {**what, "of": "host" if host else "itself"}, "at_least": n}

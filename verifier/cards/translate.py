@@ -18,7 +18,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Dict, List, Optional, Tuple
 
-from verifier.cards import additional, alltypes, chosen_color, conditions, copies, copy_triggers, counterreplace, coverage, defending, entering, entering_tapped, keywords, leaving_instead, manalines, manatriggers, modal_kept, oneshot_mana, oracle, own_payment, plain_lines, recolour
+from verifier.cards import additional, alltypes, chosen_color, copies, copy_triggers, counterreplace, coverage, defending, entering, entering_tapped, keywords, leaving_instead, manalines, manatriggers, modal_kept, oneshot_mana, oracle, own_payment, plain_lines, recolour
 from verifier.cards.filters import enchant
 from verifier.cards.intervening import intervening
 from verifier.cards.recount import recount
@@ -31,6 +31,7 @@ from verifier.cards.words import COLOR_OF, keyword, norm, relevant, relevant_par
 from verifier.model import is_mana_ability, mana_value_of
 from verifier.model.entering import MAYBE_TAPPED
 from verifier.model.mana import EXILED
+from verifier.load import kinds
 from verifier.load.unsaid_triggers import read_as_trigger, waits_for
 from verifier.model.unfollowed import ATTACH_RULES, DAMAGE_RULES, ENTERING_ACTION, ENTERING_INSTEAD, OTHERS_ENTERING, \
     OTHERS_ENTERING_NOTE, TARGETING_RULES
@@ -550,7 +551,7 @@ class _Builder:
         on the equipped (enchanted) creature of that type, what the second adds to it (613.4c)."""
         found = self.statics[pair["first"]]
         table, notes = static_ability(pair["first"], found)
-        kind = conditions.kind(pair["kind"])
+        kind = kinds.kind(pair["kind"])
         if len(found) != 1 or table is None or set(table) != {"ability", "affects", "layer7c"} or kind is None or \
                 not table["affects"].get("attached") or set(kind) & set(table["affects"]) - {"types"}:
             raise Refusal(f"an effect 'instead' on an enchanted or equipped object of a type not read: {line!r}")
