@@ -252,7 +252,7 @@ def test_a_history_resolving_hofris_trigger_is_refused(write_model):
     # 608.2c: "exile it" is no instruction a [[trigger]] table follows, and the copy of an untargeted creature is not
     # modelled (608.2h): its resolution is refused
     events = ('\n[[trigger]]\nid = "t"\nsource = "h"\nability = ' + json.dumps(_HOFRI) +
-              '\nwhen = "dies"\nof = { types = ["creature"], other = true, controller = "you" }\n'
+              '\nwhen = "dies"\nof = { types = ["creature"], token = false, other = true, controller = "you" }\n'
               '\n[[event]]\nleaves = "bears"\n\n[[event]]\nresolves = "t"\n')
     with pytest.raises(ModelError) as err:
         load_scenario(_hofri(write_model, events, "on_battlefield(h)"))

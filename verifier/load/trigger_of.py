@@ -5,8 +5,9 @@ from __future__ import annotations
 import re
 
 from verifier.load.files import At
+from verifier.load.kinds import kind, plural_kind
 from verifier.load.trigger_text import parts
-from verifier.model import CASTING, CHAPTER, STATE_TRIGGER
+from verifier.model import BECOMES_UNTAPPED, CASTING, CHAPTER, COMBAT_TRIGGERS, DAMAGE_TO_YOU, LEAVING, STATE_TRIGGER
 
 
 # 109.5, 603.2: who controls what a trigger condition waits for, as its words say it
@@ -134,7 +135,69 @@ def check_of_self(at: At, table: dict, ability: str, name: str) -> None:
     said = parts(ability)
     if said is None or table.get("when") in (STATE_TRIGGER, CHAPTER) or "state" in table:  # (603.8, 714.2b)
         return
-    condition = said.condition.replace(name, "~") if name else said.condition
+    condition = own_name(said.condition, name)
     if _SELF_SUBJECT.search(condition.strip()) and not (isinstance(table.get("of"), dict) and table["of"].get("self")):
         raise (at / "of").error(f"trigger {table['id']!r}: its condition {said.condition.strip(' ,')!r} waits for its "
                                 "own object (109.3, 603.2): of = { self = true }")
+
+
+# 603.2: the events whose trigger condition names the object it waits for before its verb ("Whenever another creature
+# enters", "Whenever a nontoken creature you control dies", "Whenever a Goblin attacks")
+_OBJECT_EVENTS = ("enters", "turned face up", *LEAVING, *COMBAT_TRIGGERS, BECOMES_UNTAPPED, DAMAGE_TO_YOU)
+_SUBJECT = re.compile(r"^(?:when|whenever)\s+(?P<subject>.+?)\s+(?:enters?|dies|die|leaves?|attacks?|blocks?|becomes?|"
+                      r"deals?|is|are)\b", re.I)
+_WHOSE_WORDS = re.compile(r"\s+(?:you control|you don't control|an opponent controls|your opponents control)$")
+# the keys of `of` a kind's words say (`verifier.load.kinds`)
+_KIND_KEYS = ("types", "non_types", "subtypes", "colors", "colors_at_least", "colors_at_most", "supertypes",
+              "non_supertypes", "token", "any_of")
+
+
+def own_name(text: str, name: str) -> str:
+    """A text with its object's name, and a legendary's short name before the comma ("Beast" of "Beast, Erudite
+    Aerialist", 201.5c), as "~"."""
+    if not name:
+        return text
+    short = name.split(",")[0]
+    return re.sub(rf"\b{re.escape(short)}\b", "~", text.replace(name, "~")) if short != name else text.replace(name, "~")
+
+
+def check_of_object(at: At, table: dict, ability: str, name: str) -> None:
+    """603.2: the object a trigger condition waits for, named before its verb ("another creature", "a nontoken
+    creature you control", "an artifact or creature", "a Goblin"), is what `of` says: the kind's card types,
+    subtypes, colours, supertypes and token as `verifier.load.kinds` reads them, and "another" as other = true.
+    A table saying less or more is refused (draw 13's audit asked it of every event: a table with no `of` for
+    "Whenever another creature enters" fired on a land).  Words the kind reader does not read are left to the
+    other checks."""
+    said, of = parts(ability), table.get("of", {})
+    if said is None or table.get("when") not in _OBJECT_EVENTS or not isinstance(of, dict) or of.get("self"):
+        return
+    subject = _SUBJECT.match(own_name(said.condition, name).strip())
+    if subject is None:
+        return
+    words = re.sub(r"^one or more\s+", "", subject["subject"].split(" with ")[0].strip(), flags=re.I)
+    words = _WHOSE_WORDS.sub("", words)
+    other = re.match(r"(?:another|other)\s+", words, re.I)
+    noun = re.sub(r"^(?:an?|another|other)\s+", "", words, flags=re.I)
+    if re.search(r"\b(?:this|it|that|enchanted|equipped|~)\b", noun):  # (its own object or one attached: check_of_self)
+        return
+    wanted = {} if noun in ("permanent", "permanents") else kind(noun) or plural_kind(noun)
+    if wanted is None:
+        return
+    wanted = {**wanted, **({"other": True} if other else {})}
+    got = {k: of[k] for k in _KIND_KEYS if k in of}
+    got.update({"other": True} if of.get("other") else {})
+    if _normal(got) != _normal(wanted):
+        raise (at / "of").error(f"trigger {table['id']!r}: its condition {said.condition.strip(' ,')!r} waits for "
+                                f"{words!r} (603.2): of must say {_shown(wanted)}; it says {_shown(got)}")
+
+
+def _normal(filter_: dict) -> dict:
+    """A filter's kind keys with their lists in one order, to compare two."""
+    return {k: sorted(map(str, v)) if isinstance(v, list) and k != "any_of" else
+            sorted(map(repr, (_normal(a) for a in v))) if k == "any_of" else v for k, v in filter_.items()}
+
+
+def _shown(filter_: dict) -> str:
+    """A filter's kind keys as a model file writes them."""
+    return ", ".join(f"{k} = {str(v).lower() if isinstance(v, bool) else repr(v)}" for k, v in filter_.items()) or \
+        "no kind"
