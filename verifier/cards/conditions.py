@@ -60,6 +60,9 @@ def read(text: str) -> Union[Dict[str, Any], str]:
             count = {"at_most": 0} if control["none"] or control["no_one"] else \
                 {"at_least": n, "at_most": n} if control["exactly"] else {"at_least": n} if n != 1 else {}
             return {"you_control" if mine else "opponents_control": what, **count}
+    if re.search(r"\b(?:shorter|taller)\b", text):  # (a player's height: no rule of the game says it, so two such
+        # facts stated could contradict each other unseen: draw 14's audit, Man of Measure's "shorter" and "taller")
+        raise Refusal(f"a condition on the players' heights, which no rule of the game defines: {text!r}")
     both = _both(text)
     if both is not None:
         return both

@@ -188,11 +188,28 @@ def check_kept_counters(root: At, tables: List[dict], sc: Scenario) -> None:
     for i, e in enumerate(sc.given_events):
         for o in (o for o in e.entering if _kept_counters(sc.objects[o], e.back and o == e.what)):
             if sc.objects[o].counters:  # (a returned object's, as its returns event says them, 122.6)
+                _check_not_cast(root / "event" / table_of(tables, i, sc.given_events), o, sc.objects[o],
+                                _kept_counters(sc.objects[o], e.back and o == e.what))
                 continue
             raise (root / "event" / table_of(tables, i, sc.given_events)).error(
                 f"{o!r} enters with counters as its ability {_kept_counters(sc.objects[o], e.back)!r} decides "
                 "(614.1c), which the model does not follow: put it onto the battlefield by a returns event saying "
                 "the counters it enters with (counters = {...}), or on the battlefield as the scenario begins")
+
+
+# 614.1c, 601.2: counters it enters with only if it was cast ("if you cast it from your hand"), and their kind
+_IF_CAST = re.compile(r"with (?:up to )?[\w ]+? (?P<kind>[a-z]+|[+-]\d+/[+-]\d+) counters? on (?:it|him|her)[^.]*?"
+                      r"\bif (?:you cast it|it was cast)\b")
+
+
+def _check_not_cast(at: At, o: str, obj: GameObject, ability: str) -> None:
+    """A returned object was not cast (400.7: put onto the battlefield), so counters its text gives only if it was
+    cast are not among those it enters with (draw 14's audit: Myojin of Night's Reach returned with its divinity
+    counter, indestructible)."""
+    m = _IF_CAST.search(ability)
+    if m and dict(obj.counters).get(m["kind"], 0):
+        raise at.error(f"{o!r} is returned, not cast, so it enters without the {m['kind']} counters its ability "
+                       f"{ability!r} gives only if it was cast (614.1c, 601.2): counters = {{...}} without them")
 
 
 def check_entering_keywords(root: At, tables: List[dict], sc: Scenario) -> None:

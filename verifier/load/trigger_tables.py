@@ -61,6 +61,10 @@ def _its_ability(at: At, text: str, source: str, sc: Scenario) -> str:
     return found
 
 
+# 610.3: "exile target creature ... until this creature leaves the battlefield", "for as long as ~ remains": the
+# exiled object returns as that ends (draw 14's audit: Constricting Sliver's Bears stayed in exile)
+_EXILE_UNTIL = re.compile(r"\bexiles?\b[^.]*\b(?:until|for as long as)\b", re.I)
+
 def trigger(at: At, table: dict, sc: Scenario, tables: Sequence[dict] = ()) -> Trigger:
     """A [[trigger]], checked: its source has the ability; `of` only for `enters`; what
     it destroys exists; its intervening "if" is a condition on the board (603.4)."""
@@ -113,6 +117,9 @@ def trigger(at: At, table: dict, sc: Scenario, tables: Sequence[dict] = ()) -> T
         raise (at / "moves").error(f"{source!r} has left the battlefield as {ability!r} resolves: its card in a "
                                    "graveyard or exile is another object (400.7), which `moves` does not follow: not "
                                    "modelled")
+    if "moves" in table and _EXILE_UNTIL.search(ability):  # 610.3: a return when the named event happens, not followed
+        raise (at / "moves").error(f"{ability!r} exiles until an event or for as long as something lasts (610.3): the "
+                                   "return it makes then is not modelled")
     if "moves" in table and ("effects" in table or "destroy" in table) and \
             re.search(r"\btarget\b", ability, re.I):  # 608.2b: which instruction's target is it?
         raise (at / "moves").error(f"{ability!r} has a target and moves objects beside another instruction: which "

@@ -16,6 +16,8 @@ from __future__ import annotations
 import re
 from typing import Dict, List, Optional, Tuple
 
+from verifier.load import kinds
+from verifier.load.abilities import filter_of
 from verifier.load.files import At
 from verifier.model import Filter, Scenario
 from verifier.rules import targets
@@ -40,12 +42,38 @@ def aim(at: At, table: dict, said: str, sc: Scenario) -> Tuple[Optional[str], Op
     if len(read) == 1 and not permanents and re.search(r"\bany target\b", effect, re.I):  # 115.4: an object
         permanents = [targets.Target("permanent", _ANY)]  # (a player is no object of the scenario's)
     if unread or len(permanents) != 1 or len(named) != 1 or permanents[0].count != 1:
-        if "target_if" in table:  # (its restriction as the table states it)
-            return None, None, False
+        if "target_if" in table:  # (its restriction as the table states it, besides what its words say that is read)
+            said_of = _words_of_one_target(effect) if len(named) == 1 else None
+            return (next(iter(named)), said_of[0], said_of[1]) if said_of else (None, None, False)
         raise (at / next(iter(named.values()))).error(
             f"trigger {table['id']!r}: what its text targets ({effect!r}) is not read here for "
             f"{', '.join(repr(x) for x in sorted(named))} (115.1, 603.3d): give target_if = the restriction its text puts on the target")
     return next(iter(named)), permanents[0].of, permanents[0].another
+
+
+# 115.1, 109.5: the one target of a text the target reader leaves unread ("target creature or Vehicle you control"),
+# up to where its phrase ends; whose it is, said after it
+_ONE_TARGET = re.compile(r"\b(?P<another>another )?target (?P<what>[\w' -]+?)(?: (?P<ctrl>you control|an opponent controls|"
+                         r"you don't control))?(?=[.,;]|\s+(?:and|to|until|with|that|gets?|gains?|deals?|into|onto|on)\b|$)",
+                         re.I)
+
+
+def _words_of_one_target(effect: str) -> Optional[Tuple[Filter, bool]]:
+    """What the words of a text's one target say that is read: whose it is (109.5) and its kind as
+    `verifier.load.kinds` reads it, as a filter asked besides the table's `target_if`, and whether it is "another";
+    None where the text has more than one target or says neither (draw 14's audit: Grafted Growth's "target creature
+    or Vehicle you control" was taken as any target_if said, an opponent's creature given its counter)."""
+    if len(re.findall(r"\btargets?\b", effect, re.I)) != 1:
+        return None
+    m = _ONE_TARGET.search(effect)
+    if m is None:
+        return None
+    what = kinds.kind(m["what"]) or {}
+    controller = {"you control": "you", "an opponent controls": "opponent", "you don't control": "opponent"}.get(
+        (m["ctrl"] or "").lower())
+    if not what and controller is None:
+        return None
+    return filter_of({**what, **({"controller": controller} if controller else {})}), bool(m["another"])
 
 
 # 120.1, 115.1: where a trigger's damage goes, as its text says: "deals 3 damage to target creature or player"

@@ -1,0 +1,41 @@
+"""The audit of draw 14 (tests/golden/draw14_audit_AUD14B.md; probes in tests/golden/draw14_audit_probes).  Fixed by
+family, with the auditors' probes as tests:
+
+- A trigger's one target, where the target reader leaves its words unread and the table gives `target_if`, is still
+  asked what its words say that the kind reader reads: whose it is and its kind (Grafted Growth's "target creature or
+  Vehicle you control"; 115.1, 603.3d, 109.5).
+- A trigger exiling "until" an event or "for as long as" something lasts is refused where its table moves the object
+  (Constricting Sliver; 610.3).
+- A returned object is not cast: counters its text gives only if it was cast are refused on its returns event
+  (Myojin of Night's Reach, of Infinite Rage; 614.1c, 601.2).
+- A condition on the players' heights, which no rule defines, is refused (Man of Measure).
+
+Skipped where the `cards` extra is absent."""
+import pytest
+
+from conftest import MODELS
+
+PROBES = MODELS.parent / "tests" / "golden" / "draw14_audit_probes"
+
+
+@pytest.fixture(autouse=True)
+def _corpus():
+    pytest.importorskip("phase")
+    pytest.importorskip("mtg")
+
+
+@pytest.mark.parametrize("probe, words", [
+    ("grafted_growth_target_if_any", "the target of 't', 'b', is not a legal one as it is put on the stack"),
+    ("constricting_sliver_exile_target_if", "exiles until an event or for as long as something lasts (610.3)"),
+    ("myojin_put_with_counter", "is returned, not cast, so it enters without the divinity counters"),
+    ("myojin_rage_put_with_counter", "is returned, not cast, so it enters without the divinity counters"),
+])
+def test_each_finding_is_refused_naming_why(check_probe, probe, words):
+    code, out, err = check_probe(PROBES, probe)
+    assert code == 2 and words in err, out + err
+
+
+def test_a_condition_on_heights_is_refused():
+    from verifier.cards import table
+    text, refusals = table.generate("Man of Measure")
+    assert text is None and any("the players' heights" in r for r in refusals), refusals
