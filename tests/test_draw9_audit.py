@@ -70,12 +70,16 @@ def test_port_town_enters_untapped_revealing_a_plains_the_hand_holds(run_cli, tm
     assert code == 0 and "c: proved (expected proved) ok" in out, out + err
 
 
-def test_myojin_returned_with_its_counter_said_is_indestructible(run_cli, tmp_path):
-    """A returns event saying the counters it enters with (122.6) is how such a permanent enters a history."""
+@pytest.mark.parametrize("counters, code, words", [
+    ("counters = { divinity = 1 }\n", 2, "is returned, not cast, so it enters without the divinity counters"),
+    ("", 0, "c: refuted (expected refuted) ok")])
+def test_myojin_returned_is_not_cast_and_has_no_divinity_counter(run_cli, tmp_path, counters, code, words):
+    """A returns event puts the card onto the battlefield, never casts it (400.7): its "if you cast it from your
+    hand" counter is not among those it enters with (614.1c; draw 14's audit), so it is not indestructible."""
     path = tmp_path / "myojin.toml"
     path.write_text('[scenario]\nname = "x"\nturn = "you"\n\n[[object]]\nid = "m"\ncard = "Myojin of Life\'s Web"\n'
-                    'zone = "graveyard"\n\n[[event]]\nreturns = "m"\nas = "m2"\ncounters = { divinity = 1 }\n'
+                    'zone = "graveyard"\n\n[[event]]\nreturns = "m"\nas = "m2"\n' + counters +
                     'label = "back"\n\n[[claim]]\nid = "c"\nat = "back"\nexpr = \'has_ability(m2, "indestructible")\'\n'
-                    'expect = "proved"\n')
-    code, out, err = run_cli("check", str(path))
-    assert code == 0 and "c: proved (expected proved) ok" in out, out + err
+                    'expect = "refuted"\n')
+    got, out, err = run_cli("check", str(path))
+    assert got == code and words in out + err, out + err

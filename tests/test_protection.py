@@ -99,9 +99,10 @@ def test_what_protection_forbids_or_does_not_read_is_refused_with_its_line(case,
     assert_refused(write_model, *IMPOSSIBLE[case])
 
 
-def test_a_targeting_trigger_beside_protection_is_refused(write_model):
-    """702.16b: a trigger's target is its target_if, which protection does not enter: refused with the
-    [[trigger]]'s line."""
+def test_a_trigger_s_target_beside_target_if_is_asked_about_protection(write_model):
+    """702.16b: a trigger's target whose words only target_if reads is still its target, its kind as its words say
+    it ("target creature", draw 14's audit): the red Khenra's trigger can't target a creature with protection from red,
+    so the history putting it on the stack with that target cannot happen (603.3d)."""
     text = '[scenario]\nname = "x"\nturn = "you"\n' + THEIRS + _shield("theirs", "protection from red") + '''
 [[object]]
 id = "khenra"
@@ -122,11 +123,10 @@ when = "enters"
 of = { self = true }
 target_if = "power(theirs) <= power(khenra)"
 effects = ["cant-block"]
-''' + events('step = "main"')
+''' + events('step = "main"', 'enters = "khenra"', 'resolves = "khenra-trigger"')
     with pytest.raises(ModelError) as err:
-        load_scenario(write_model(text))
-    assert "'khenra-trigger' targets beside the ability 'protection from red'" in err.value.message
-    assert err.value.line == text[:text.index("[[trigger]]")].count("\n") + 1, str(err.value)
+        possible_histories(load_scenario(write_model(text)))
+    assert "the target of 'khenra-trigger', 'theirs', is not a legal one as it is put on the stack" in err.value.message
 
 
 _WURM_AT_PROTECTED_BEARS = """

@@ -187,9 +187,12 @@ def check_kept_counters(root: At, tables: List[dict], sc: Scenario) -> None:
                 "which the model does not follow: among a search's events that is not said")
     for i, e in enumerate(sc.given_events):
         for o in (o for o in e.entering if _kept_counters(sc.objects[o], e.back and o == e.what)):
+            ability = _kept_counters(sc.objects[o], e.back and o == e.what)
             if sc.objects[o].counters:  # (a returned object's, as its returns event says them, 122.6)
-                _check_not_cast(root / "event" / table_of(tables, i, sc.given_events), o, sc.objects[o],
-                                _kept_counters(sc.objects[o], e.back and o == e.what))
+                _check_not_cast(root / "event" / table_of(tables, i, sc.given_events), o, sc.objects[o], ability)
+                continue
+            if i and sc.given_events[i - 1].kind == "moves" and sc.given_events[i - 1].becomes == o and \
+                    _IF_CAST.search(ability):  # (returned, not cast: none of the counters it gets only if cast)
                 continue
             raise (root / "event" / table_of(tables, i, sc.given_events)).error(
                 f"{o!r} enters with counters as its ability {_kept_counters(sc.objects[o], e.back)!r} decides "
