@@ -39,3 +39,19 @@ def test_a_condition_on_heights_is_refused():
     from verifier.cards import table
     text, refusals = table.generate("Man of Measure")
     assert text is None and any("the players' heights" in r for r in refusals), refusals
+
+
+@pytest.mark.parametrize("probe", ["memorial_team_leader_warp", "lumithread_field_morph", "memorial_warp_cast",
+                                   "lumithread_morph"])
+def test_can_cast_beside_another_way_to_cast_is_refused(check_probe, probe):
+    # 702.185a, 702.37c: warp and morph cast it for another cost; can_cast weighs only the ways the model reads
+    code, out, err = check_probe(PROBES, probe)
+    assert code == 2 and "lets it be cast another way (702, 118.9), which can_cast does not weigh" in err, out + err
+
+
+def test_every_keyword_of_casting_is_read_or_refused():
+    # 702: each keyword whose rule casts its card another way is weighed by can_cast or makes it refused
+    from verifier.model.unfollowed import CASTING_KEYWORDS, CASTING_KEYWORDS_READ, other_way_to_cast
+    for keyword in CASTING_KEYWORDS:
+        found = other_way_to_cast([f"{keyword.capitalize()} {{2}}{{R}}"])
+        assert (found is None) == (keyword in CASTING_KEYWORDS_READ), keyword

@@ -30,7 +30,7 @@ from verifier.load.manadefs import unread_spending
 from verifier.load import countering, modal_activation, protection, strive, unless_paid, ward
 from verifier.model import SPELL_RESOLVES, Event, GameObject, Scenario, is_mana_ability
 from verifier.model.unfollowed import ACTIVATION_RULES, CASTING_RULES, LIFE_RULES, NEXT_CAST_TRIGGERS, SPELL_GRANTS, \
-    TARGETING_RULES
+    TARGETING_RULES, other_way_to_cast
 from verifier.expr import Expr
 from verifier.rules import additional_life, costs, discard_costs, flash_permissions, graveyard_spells, graveyard_targets, \
     legality, phyrexian, sacrifice_costs, split_second, targets
@@ -635,6 +635,10 @@ def check_claim(at: At, expr: Expr, sc: Scenario) -> None:
             if why is None and isinstance(args[0], str) and args[0] in sc.objects and \
                     bestow.has_bestow(sc.objects[args[0]]):
                 why = "casting it bestowed (702.103a) is not weighed in can_cast"
+            other = other_way_to_cast(a for face in sc.objects[args[0]].faces for a in face.abilities) \
+                if why is None and isinstance(args[0], str) and args[0] in sc.objects else None
+            if other is not None:  # (702, 118.9: an alternative or additional cost, or another zone, it may be cast by)
+                why = f"its ability {other!r} lets it be cast another way (702, 118.9), which can_cast does not weigh"
         elif fn in ("tapped_for_mana", "can_tap_for_mana"):  # (106.12: activating its mana abilities)
             why = unfollowed_mana_activation(sc) or (_paid_with_mana(args[0], sc) if isinstance(args[0], str) else None)
         elif ability is not None:

@@ -5,6 +5,7 @@ these reads it."""
 from __future__ import annotations
 
 import re
+from typing import Iterable, Optional
 
 # 508.1d: requirements to attack, which a declaration of attackers without the creature breaks too
 ATTACK_REQUIREMENTS = re.compile(r"\bmust attack\b|\battacks? [^.]*\bif able\b|\bgoad", re.I)  # (701.15b: goaded)
@@ -135,6 +136,31 @@ CASTING_RULES = re.compile(
     r"multikicker|conspire|ninjutsu|impending)\b|"
     # what keeps mana in a pool, or changes it there (106.4: Omnath, Upwelling, Kruphix)
     + POOL_RULES.pattern, re.I)
+
+# 702, 118.8, 118.9: the keywords of CR 702 (April 2026) whose rule lets a spell be cast another way than for its mana
+# cost, from another zone, or with an additional cost ("rather than pay", "additional cost", "you may cast this card
+# from"); rebound and sunburst, which change neither whether nor how it can be cast now, aside.  Those read by
+# `verifier.rules.costs` (kicker, surge, emerge, evoke, dash, awaken), by the convoke and improvise keys, by bestow
+# and by suspend (its own action) are in CASTING_KEYWORDS_READ; any other makes `can_cast` of its card refused
+# (draw 14's audit: Memorial Team Leader's warp and Lumithread Field's morph were answered as if not there).
+CASTING_KEYWORDS = (
+    "buyback", "kicker", "flashback", "madness", "morph", "megamorph", "entwine", "splice", "offering", "convoke",
+    "replicate", "suspend", "delve", "evoke", "prowl", "conspire", "retrace", "miracle", "overload", "bestow", "dash",
+    "awaken", "surge", "emerge", "escalate", "improvise", "jump-start", "spectacle", "escape", "mutate", "foretell",
+    "disturb", "cleave", "blitz", "casualty", "squad", "more than meets the eye", "bargain", "disguise", "plot",
+    "spree", "freerunning", "gift", "impending", "harmonize", "tiered", "warp", "mayhem", "web-slinging", "sneak",
+    "prototype", "multikicker")
+CASTING_KEYWORDS_READ = frozenset({"kicker", "surge", "emerge", "evoke", "dash", "awaken", "convoke", "improvise",
+                                   "bestow", "suspend"})
+_OTHER_WAY = re.compile(r"^(?:" + "|".join(re.escape(k) for k in CASTING_KEYWORDS if k not in CASTING_KEYWORDS_READ) +
+                        r")\b|^\w+ offering\b", re.I)  # (702.48a: "Goblin offering")
+
+
+def other_way_to_cast(abilities: Iterable[str]) -> Optional[str]:
+    """The ability among `abilities` by which its card may be cast another way than the model weighs, if any
+    (`CASTING_KEYWORDS`): "Warp {1}{R}", "Morph {1}{W}", "Goblin offering"."""
+    return next((a for a in sorted(abilities) if _OTHER_WAY.match(a)), None)
+
 
 # 603.7a, 613.1b: a control change a resolution sets up for the next end step ("An opponent gains control of this
 # land at the beginning of the next end step"): kept by its text, not followed (`verifier.load.step_ends`)
