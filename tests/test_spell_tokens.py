@@ -139,10 +139,18 @@ types = ["sorcery"]
 abilities = ["Create a 2/2 green Wolf creature token for each Forest you control."]
 
 [[card]]
-name = "Token Beast"
+name = "Token Soldier"
+colors = ["white"]
+types = ["creature"]
+subtypes = ["Soldier"]
+power = 1
+toughness = 1
+
+[[card]]
+name = "Token Wolf"
 colors = ["green"]
 types = ["creature"]
-subtypes = ["Beast"]
+subtypes = ["Wolf"]
 power = 2
 toughness = 2
 """
@@ -160,11 +168,12 @@ def _history(spell: str, forests: int, between: list, copied: bool, combat: bool
     objects += '\n[[object]]\nid = "late-forest"\ncard = "Forest"\n'
     objects += f'\n[[object]]\nid = "s"\ncard = "{spell}"\nzone = "hand"\n'
     makers = ["s", "c"] if copied else ["s"]
+    token = "Token Soldier" if spell == "Raise the Alarm" else "Token Wolf"  # (111.3: what its text creates)
     most = 2 if spell == "Raise the Alarm" else forests + 2  # (one per object it may count: the Forests, s, c)
     for m in makers:
         for i in range(most + (1 if copied and spell != "Raise the Alarm" else 0)):
             owner = "opponent" if m == "c" else "you"
-            objects += f'\n[[object]]\nid = "{m}-token-{i}"\ncard = "Token Beast"\ncontroller = "{owner}"\n' \
+            objects += f'\n[[object]]\nid = "{m}-token-{i}"\ncard = "{token}"\ncontroller = "{owner}"\n' \
                        f'created_by = "{m}"\n'
     events = '\n[[event]]\nstep = "main"\n\n[[event]]\ncast = "s"\nfree = true\nlabel = "cast"\n'
     events += "".join(BETWEEN[b] for b in between)
@@ -284,8 +293,10 @@ def test_tokens_created_tapped_are_refused(write_model):
 def test_what_the_tokens_have_is_their_card(write_model):
     """111.3: "with ..." describes the tokens, as their declared card does: read like the rest."""
     text = ALARM.replace(TEXT, "Create two 2/2 green Wolf creature tokens with trample.")
-    assert claim_verdict(write_model, text, "on_battlefield('wolf-2') and not on_battlefield('wolf-3')",
-                         at="resolved") == "proved"
+    assert "'wolf-1' is declared with no trample" in str(refusal(write_model, text))  # (111.3: the text's tokens)
+    text = text.replace('subtypes = ["Wolf"]\n', 'subtypes = ["Wolf"]\nabilities = ["trample"]\n')
+    assert claim_verdict(write_model, text, "on_battlefield('wolf-2') and not on_battlefield('wolf-3') and "
+                         "has_ability('wolf-1', 'trample')", at="resolved") == "proved"
 
 
 def test_a_token_of_a_spell_may_leave_later(write_model):

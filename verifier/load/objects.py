@@ -31,6 +31,11 @@ def game_object(at: At, table: dict, lib: CardLibrary, numbers: Dict[str, int], 
     abilities: List[Tuple[At, dict]] = []
     permissions: list = []  # HastePermission, SpendPermission, CostChange
     chose = False  # whether a static ability of its card uses what was chosen as it entered (614.12)
+    if "card" not in table and "changeling" in table.get("abilities", ()):  # (702.73a: one declared with no card)
+        raise (at / "abilities" / list(table["abilities"]).index("changeling")).error(
+            "changeling (702.73a) gives every creature type, a characteristic-defining ability (604.3): declare the "
+            "object by a [[card]] with it as `verifier card` writes it (a [[card.static]] with ability = \"changeling\","
+            " cda = true), not as a word among its abilities (draw 14's audit: Irregular Cohort's token)")
     if "card" in table:
         card = lib.get(table["card"], at / "card")
         printed = characteristics(get(card))

@@ -18,6 +18,7 @@ from dataclasses import replace
 from typing import Dict, List, Optional
 
 from verifier.load.files import At
+from verifier.load.token_text import described, differences
 from verifier.load.trigger_tables import tokens_how_many
 from verifier.model import SPELL_RESOLVES, GameObject, Scenario
 from verifier.model.spell_tokens import SpellTokens
@@ -73,7 +74,7 @@ def _original(spell: str, sc: Scenario) -> str:
 def _how_many(at: At, spell: str, made: List[str], sc: Scenario):
     """How many tokens its text creates: a number, or a Count read as it resolves (608.2h)."""
     card = sc.objects[spell].printed
-    text = " ".join(card.abilities)
+    text = ". ".join(sorted(card.abilities))  # (one sentence each, in one order whatever the hash seed)
     found = [m.groups() for m in _CREATE.finditer(text)]
     if len(CREATES.findall(text)) != 1 or len(found) != 1:
         raise at.error(f"{spell!r} creates tokens as it resolves, modelled for a text with one \"Create <a | two "
@@ -82,6 +83,14 @@ def _how_many(at: At, spell: str, made: List[str], sc: Scenario):
     if re.search(r"\bcopy\b", what + rest, re.I):
         raise at.error(f"{spell!r} creates a token that's a copy (707.2, 111.1): a spell's copy token is not "
                        "modelled (a trigger's is: copy_of)")
+    if re.match(r"\s*(?:X|\*)/", what):  # (111.3: its power and toughness an amount the resolution reads, 608.2h)
+        raise at.error(f"{spell!r} creates tokens whose power and toughness are an amount ({what.strip()!r}, 111.3, "
+                       "608.2h): a spell's are not modelled so (a trigger's are: token_values)")
+    said = described(_CREATE.search(text)[0])
+    wrong = differences(said, sc.objects[made[0]].printed) if said is not None else []
+    if wrong:  # (111.3: the token is what the text creating it says; draw 14's audit: Formless Genesis's X/X token)
+        raise at.error(f"{spell!r} creates a token its text defines (111.3), and {made[0]!r} is declared with "
+                       f"{'; '.join(wrong)}")
     if _ENTERING.search(what + rest):
         raise at.error(f"{spell!r} creates tokens tapped or attacking (111.1, 508.4): a spell's are not modelled so")
     if len({sc.objects[o].printed for o in made}) > 1:

@@ -21,6 +21,11 @@ from verifier.rules.typeline import CARD_TYPES
 # 111.10: the predefined tokens, by name: their card type (each is colourless, its subtype its name)
 PREDEFINED = {**{n: "artifact" for n in ("Treasure", "Food", "Gold", "Clue", "Blood", "Powerstone", "Map", "Junk",
                                           "Lander", "Mutagen")}, "Shard": "enchantment"}
+# 111.10a-v: words of the one ability each predefined token has, which its declared abilities must say
+_PREDEFINED_ABILITY = {"Treasure": "add one mana of any color", "Gold": "add one mana of any color",
+                       "Food": "gain 3 life", "Clue": "draw a card", "Blood": "draw a card", "Powerstone": "add {c}",
+                       "Shard": "scry 1", "Map": "explores", "Junk": "exile the top card", "Lander": "search your library",
+                       "Mutagen": "+1/+1 counter"}
 # 111.1: one create clause with one kind: "create [a|N] [tapped] <description> token[s] [with ...]"
 _CLAUSE = re.compile(r"\bcreates? (?:a number of|a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+) (?:tapped )?"
                      r"(?P<description>[\w/' -]+?) tokens?\b(?P<rest>[^.]*)", re.I)
@@ -146,10 +151,23 @@ def check_statics(where: Dict[str, At], sc: Scenario) -> None:
                                        "leave the ability out where it changes nothing")
 
 
+def check_predefined(where: Dict[str, At], sc: Scenario) -> None:
+    """111.10: a predefined token declared `created_by` a trigger has the ability the rules give its kind (draw 14's
+    audit: Corsair Captain's Treasure declared with none could produce no mana)."""
+    for t in sc.triggers:
+        for oid in t.creates:
+            printed = sc.objects[oid].printed
+            for kind in sorted(set(printed.subtypes) & set(_PREDEFINED_ABILITY)):
+                if not any(_PREDEFINED_ABILITY[kind] in a.lower() for a in printed.abilities):
+                    raise where[oid].error(f"{oid!r}, a {kind} token created_by {t.id!r}, is declared without the "
+                                           f"ability a {kind} token has (111.10): list it in its abilities")
+
+
 def check(where: Dict[str, At], sc: Scenario) -> None:
     """111.3: each object declared `created_by` a trigger is the token its text (of a modal one, the mode
     chosen) creates, where `described` reads it; refused naming what differs."""
     check_statics(where, sc)
+    check_predefined(where, sc)
     for t in sc.triggers:
         said = described(meaning(t.said)) if t.creates and not t.copy_of and not t.token_pt_of else None
         several = kinds(meaning(t.said)) if t.creates and not t.copy_of and not t.token_pt_of else None

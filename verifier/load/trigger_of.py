@@ -70,9 +70,11 @@ def check_of_types(at: At, table: dict, ability: str) -> None:
 _BOUND = re.compile(r"\b(?P<what>power|toughness|mana value|converted mana cost) (?P<n>\d+) or (?P<way>greater|more|less|"
                     r"fewer)\b", re.I)
 # 603.2: words of a trigger condition no key of `of` says: a mana value (202.3), a number of objects at once ("attack
-# with two or more creatures", 508.1), attacking alone (506.5), who has the most life
+# with two or more creatures", 508.1), attacking alone (506.5), who has the most life, what dealt it damage this turn
+# (120.1; draw 14's audit: Vampiric Embrace's "a creature dealt damage by enchanted creature this turn dies" fired on
+# any creature dying)
 _UNREAD_CONDITION = re.compile(r"\bmana values?\b|\bconverted mana costs?\b|\b(?:two|three|four|five|six|\d+) or more\b|"
-                               r"\battacks? alone\b|\bmost life\b", re.I)
+                               r"\battacks? alone\b|\bmost life\b|\bdealt damage by\b|\bdamaged by\b", re.I)
 # 105.1, 105.2: the colours of what a cast trigger waits for ("a blue spell", "a white or black spell")
 _COLOUR = re.compile(r"\b(?P<non>non)?(?P<colour>white|blue|black|red|green|multicolored|colorless)\b", re.I)
 
@@ -157,6 +159,8 @@ def own_name(text: str, name: str) -> str:
     Aerialist", 201.5c), as "~"."""
     if not name:
         return text
+    text = text.replace(name, "~")
+    name = name[2:] if name.startswith("A-") else name  # (an Alchemy rebalanced card's text names it without "A-")
     short = name.split(",")[0]
     return re.sub(rf"\b{re.escape(short)}\b", "~", text.replace(name, "~")) if short != name else text.replace(name, "~")
 

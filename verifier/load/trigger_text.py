@@ -125,7 +125,7 @@ UNREAD: List[Tuple[re.Pattern, str]] = [
      "earthbends (701.66a: a land made a 0/0 creature with haste, and a delayed trigger returning it)"),
     # 701.3a: an Aura or Equipment attached as it resolves ("create a ... token, then attach this Equipment to it"),
     # which an attach event would have to say (draw 9's audit: Midnight Angel Armor, Wolfrider's Saddle)
-    (re.compile(r"\battach (?:it|this \w+|~|that \w+|target \w+)\b", re.I), "attaches an object as it resolves (701.3a)"),
+    (re.compile(r"\battach\b", re.I), "attaches an object as it resolves (701.3a)"),  # (draw 14's audit: "attach Elven Bow")
     # 401.1, 701.24: a permanent or card shuffled into a library, which no key follows (review 22: Cerulean Sphinx,
     # Lightning Shrieker, kept on the battlefield where the scenario had no library cards)
     (re.compile(r"\bshuffles? [^.]*?\binto (?:its|their|your|his or her|that player's) (?:owner's |owners' )?librar",
