@@ -86,7 +86,8 @@ def _how_many(at: At, spell: str, made: List[str], sc: Scenario):
     if re.match(r"\s*(?:X|\*)/", what):  # (111.3: its power and toughness an amount the resolution reads, 608.2h)
         raise at.error(f"{spell!r} creates tokens whose power and toughness are an amount ({what.strip()!r}, 111.3, "
                        "608.2h): a spell's are not modelled so (a trigger's are: token_values)")
-    said = described(_CREATE.search(text)[0])
+    whole = _CREATE.search(text)
+    said = described(whole[0])
     wrong = differences(said, sc.objects[made[0]].printed) if said is not None else []
     if wrong:  # (111.3: the token is what the text creating it says; draw 14's audit: Formless Genesis's X/X token)
         raise at.error(f"{spell!r} creates a token its text defines (111.3), and {made[0]!r} is declared with "
@@ -100,7 +101,6 @@ def _how_many(at: At, spell: str, made: List[str], sc: Scenario):
     if rest.strip() and not _WITH.match(rest) and (kind is None or _NUMBERS[n.lower()] != 1):
         raise at.error(f"{spell!r} creates tokens {rest.strip()!r}: only \"for each <card type or subtype> you "
                        "control\" (608.2h) is modelled")
-    whole = _CREATE.search(text)
     if unfollowed(sc.objects[spell], sc.effects, _original(spell, sc)) and \
             (text[:whole.start()].strip() or text[whole.end():].strip() not in ("", ".")):
         raise at.error(f"{spell!r}: of its text {text!r} only its tokens are followed (111.1); what else it does "

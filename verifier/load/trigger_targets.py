@@ -69,8 +69,7 @@ def _words_of_one_target(effect: str) -> Optional[Tuple[Filter, bool]]:
     if m is None:
         return None
     what = kinds.kind(m["what"]) or {}
-    controller = {"you control": "you", "an opponent controls": "opponent", "you don't control": "opponent"}.get(
-        (m["ctrl"] or "").lower())
+    controller = targets.CONTROLLER_WORDS.get((m["ctrl"] or "").lower())
     if not what and controller is None:
         return None
     return filter_of({**what, **({"controller": controller} if controller else {})}), bool(m["another"])

@@ -35,6 +35,8 @@ _PHRASE = re.compile(
     # (601.2d: damage divided among targets, each any target: a player always one)
     r"(?<=divided as you choose among )(?:one or two|one, two, or three|any number of) targets)\b", re.I)
 _WORD = re.compile(r"\btargets?\b", re.I)
+# 109.5: whose permanent a target's words say it is, "you" the ability's controller
+CONTROLLER_WORDS = {"you control": "you", "an opponent controls": "opponent", "you don't control": "opponent"}
 
 
 @dataclass(frozen=True)
@@ -94,8 +96,7 @@ def read_text(text: str) -> Tuple[Tuple[Target, ...], Tuple[str, ...]]:
                     any_of=tuple(Filter(types=(t,)) for t in types) if len(types) > 1 else (),
                     non_types=(m.group("non").strip()[3:].lower(),) if m.group("non") else (),
                     non_supertypes=("basic",) if m.group("nonbasic") else (),  # (205.4a: "nonbasic land")
-                    controller={"you control": "you", "an opponent controls": "opponent",
-                                "you don't control": "opponent"}.get((m.group("ctrl") or "").lower()))
+                    controller=CONTROLLER_WORDS.get((m.group("ctrl") or "").lower()))
         out.append(Target("card" if m.group("card") else "permanent", of, another=bool(m.group("another")),
                           yours="your" in (m.group("where") or ""), optional=bool(m.group("up")), count=count,
                           one_or_two=(m.group("n") or "").lower() == "one or two"))
