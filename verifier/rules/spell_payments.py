@@ -366,9 +366,13 @@ class SpellPayments:
             if key in found:
                 ok = self.ops.or_(found[key][0], ok)
             found[key] = (ok, Source(ev, True, self._snow(o, p), only=only, life=life, origins=origins, made_at=p))
-        if any(not (isinstance(src.life, int) and src.life == 0) for _, src in found.values()):
+        if any(not _free(src) for _, src in found.values()):
             found["untapped"] = (True, Source({t: 0 for t in MANA_TYPES}, False, False))  # (119.4: more mana may cost life: not tapping it)
-        return list(found.values())
+            return list(found.values())
+        # 106.4: more mana never hurts a payment, so a way adding none is worth no more than any other way (none of which
+        # costs life): left out, the combinations tried halve for each permanent that has one
+        adding = [w for w in found.values() if not all(isinstance(v, int) and v == 0 for v in w[1].mana.values())]
+        return adding or list(found.values())
 
     def _only_from(self, spell: Optional[str], you: Value) -> Any:
         """106.6: for a spell whose card restricts the mana spent on it ("Spend only mana produced by
@@ -395,3 +399,8 @@ class SpellPayments:
             return state[s].card or state[s]
         o, owner = self.sc.objects[s], self.vocab.player(self.sc.objects[s].owner)
         return from_characteristics(o.back, owner, self.vocab).with_(owner=owner)
+
+
+def _free(src: Source) -> bool:
+    """Whether tapping the permanent for this mana costs no life (119.4)."""
+    return isinstance(src.life, int) and src.life == 0
