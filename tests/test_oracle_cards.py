@@ -275,8 +275,6 @@ def test_every_translated_sample_card_loads_in_a_scenario(tmp_path):
     ("Kelsien, the Plague", ['layer7c = { power = { number = "experience counter you have" }']),
     # counters of every kind on one object (122.1: "for each counter on Kyler")
     ("Kyler, Sigardian Emissary", ['layer7c = { power = { counters = "every kind", on = "source" }']),
-    ("Gavel of the Righteous", ['affects = { types = ["creature"], attached = true }\nlayer7c = { power = { counters = '
-                                '"every kind", on = "source" }']),
     # suspend with its reminder text, which says the haste (702.62a) the note says is not followed
     ("Rift Sower", ["not followed: the haste a creature spell cast by suspend gains in 'Suspend 2—{G}'"]),
     # "is every creature type" (205.3m), "every basic land type in addition to its other types" (305.7), a colour

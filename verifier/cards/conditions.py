@@ -89,8 +89,10 @@ def read(text: str) -> Union[Dict[str, Any], str]:
 
 # words of a condition about the battlefield that the board decides and no key reads: the colours of all the
 # permanents (105.1; the Djinns of Mirage); the counters on them (122.1; draw 12's audit: Hundred-Battle Veteran's
-# "three or more different kinds of counters among creatures you control" stated on a board with none)
-_ON_THE_BOARD = re.compile(r"\bmost common colou?r\b|\bcounters? among\b|\bkinds of counters\b")
+# "three or more different kinds of counters among creatures you control" stated on a board with none); the counters on
+# a permanent, which the board lists (absent, none: draw 15's audit, Tenacious Hunter's "a creature has a -1/-1 counter on
+# it" stated false beside a creature with one, and Overlords' "it has a time counter on it" stated true beside none)
+_ON_THE_BOARD = re.compile(r"\bmost common colou?r\b|\bcounters? among\b|\bkinds of counters\b|\bcounters? on\b")
 # "you control", "the chosen player controls", "any player controls", "Rooms you control": a player's permanents
 _CONTROLS = re.compile(r"\b(?:you|players?|opponents?|controllers?) controls?\b")
 # "it has defender", "~ has flying", "enchanted creature has trample": an object's abilities (613.1f)

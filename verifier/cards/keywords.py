@@ -127,23 +127,3 @@ def is_keyword(word: str, printed: set) -> bool:
     return any(re.fullmatch(rf"{re.escape(k)}(?: (?:\d+|x|(?:\{{[^}}]+\}})+(?: or (?:\{{[^}}]+\}})+)*)|—.+| from [a-z ]+)?", word)
                for k in printed)
 
-
-# 702.176a: "Impending N—[cost]"
-_IMPENDING = re.compile(r"Impending (\d+)—((?:\{[^}]+\})+)")
-IMPENDING_PAID = "its impending cost was paid and it has a time counter on it"
-
-
-def impending(text: str) -> Optional[dict]:
-    """Impending's third ability (702.176a) as a static ability of the permanent itself: not a
-    creature while the fact the scenario states holds, its impending cost paid and a time counter on
-    it (`verifier/load/stated_facts.py` refuses a history whose events may change it); its others, a
-    cost, a replacement as it enters and an end step trigger, are said not followed (a cast in the
-    scenario is refused beside it, `verifier/model/unfollowed.py`).  None for any other text."""
-    m = _IMPENDING.fullmatch(text)
-    if m is None:
-        return None
-    return {"static": {"ability": "", "condition": IMPENDING_PAID, "affects": {"self": True},
-                       "layer4": {"remove_types": ["creature"]}},
-            "note": f"not followed: impending's alternative cost, its {m[1]} time counters as it enters and the end "
-                    "step trigger removing one (702.176a): the scenario states whether its impending cost was paid "
-                    "with a time counter on it (a cast, or an event that may change it, is refused beside it)"}

@@ -282,10 +282,6 @@ class _Builder:
         elif relevant(bare):  # (the words that may change characteristics, control, mana or timing named)
             raise Refusal(f"not translated ({_kind(self._norm(bare), self.face, self.name)}): {line!r}, the part not read: "
                           f"{relevant_part(bare)!r}")
-        elif (impending := keywords.impending(_without_reminder(bare))) is not None:  # 702.176a
-            self.abilities.append(_without_reminder(bare))  # (as printed: "Impending 4—{2}{W}{W}")
-            self.static_tables.append(impending["static"])
-            self.notes.append(impending["note"])
         elif _KEYWORD_SHAPED.fullmatch(bare) and relevant(reminder := " ".join(re.findall(r"\(([^)]*)\)", line))) \
                 and not _SUSPEND.match(bare):  # (702.62a: suspend's haste, said in a note below)
             # a keyword the translator does not know ("Food Crew 2", "Impending 5—{1}{B}"), what it does said in its

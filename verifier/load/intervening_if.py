@@ -109,7 +109,16 @@ _SAID_BY = ((r"\bleft the battlefield\b", ("permanent_left_this_turn",)), (r"\bc
             (r"\bday\b", ("is_day",)), (r"\bnight\b", ("is_night",)), (r"\bdevotion\b", ("devotion",)),
             # 400.1: the zone it counts in (draw 13's audit: Webweaver Changeling's "in your graveyard" counted on
             # the battlefield)
-            (r"\bgraveyards?\b", ("graveyard",)), (r"\bhands?\b", ("hand",)), (r"\blibrar(?:y|ies)\b", ("library",)))
+            (r"\bgraveyards?\b", ("graveyard",)), (r"\bhands?\b", ("hand",)), (r"\blibrar(?:y|ies)\b", ("library",)),
+            # 205.3m: sharing a creature type with an object, a count's filter (shares_creature_type)
+            (r"\bshares? a creature type with\b", ("shares_creature_type",)),
+            # 603.4: "different" kinds or names counted, the greatest of an amount (draw 15's audit asked for every
+            # restricting phrase of the text)
+            (r"\bdifferent\b", ("distinct",)), (r"\bgreatest\b", ("greatest",)))
+# 603.4: words of a text's "if" no function of a table's `if` says: objects of a group sharing a quality among
+# themselves (205.3m, 105.2; draw 15's audit: Littjara Kinseekers' "three or more creatures that share a creature type"
+# taken as any three creatures)
+_UNSAYABLE = re.compile(r"\bthat share an? (?:creature type|colou?r|card type)\b(?! with\b)", re.I)
 _NUMBER = re.compile(r"\b(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fifteen|twenty)\b",
                      re.I)
 _WORD_NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
@@ -157,6 +166,10 @@ def check_if_meaning(at: At, table: dict, ability: str, name: str, controller: s
                     if f not in _SAYS or _SAYS[f] and not re.search(_SAYS[f], text, re.I))
     if unsaid:
         raise wrong(f"calls {', '.join(unsaid)}")
+    unsayable = _UNSAYABLE.search(text)
+    if unsayable:
+        raise (at / "if").error(f"trigger {table['id']!r}: its text's intervening {said.intervening!r} asks for objects "
+                                f"{unsayable[0]!r} among themselves (603.4, 205.3m), which no `if` says: not modelled")
     for pattern, names in _SAID_BY:
         if re.search(pattern, text, re.I) and not (set(names) & (calls | words)):
             raise (at / "if").error(f"trigger {table['id']!r}: its text's intervening {said.intervening!r} says "

@@ -390,6 +390,7 @@ def _scenario(mf: ModelFile, card_folders: Sequence[Path]) -> Scenario:
                 spells.check_claim(root / "claim" / i / key, x, sc)
                 playing.check_claim(root / "claim" / i / key, x, sc)
                 combat.check_claim(root / "claim" / i / key, x, sc)
+                protection.check_claim(root / "claim" / i / key, x, sc)  # 702.16f
                 life.check_claim(root / "claim" / i / key, x, sc)
                 unsaid_triggers.check_claim(root / "claim" / i / key, x, sc, c.at)
     borrowed_abilities.check(root / "object", data.get("object", []), sc)  # 613.1f, 113.1a

@@ -16,6 +16,7 @@ import re
 from typing import FrozenSet, List, Optional
 
 from verifier.load.damage import dealing_events
+from verifier.expr import Expr
 from verifier.load.files import At, table_of
 from verifier.model import COMBAT_DAMAGE, Scenario
 from verifier.rules.protection import quality, unfollowed
@@ -62,3 +63,14 @@ def check_history(root: At, tables: List[dict], sc: Scenario) -> None:
         raise (root / table_of(tables, events[0], sc.given_events) / first.kind).error(
             f"the ability {rule!r} is a protection whose quality is not modelled (702.16a: a colour, a card type in "
             "the plural, or everything are): what it prevents or stops blocking (702.16e-f) is not followed")
+
+
+def check_claim(at: At, expr: Expr, sc: Scenario) -> None:
+    """A claim asking whether a creature can block (509.1b) only beside protection whose quality is followed: one it
+    does not read may forbid the block (702.16f; draw 15's audit: Riders of Gavony's "protection from creatures of
+    the chosen type", a block of such a creature proved possible), as a blocks event beside it is refused."""
+    rule = _unfollowed(sc)
+    if rule is not None and any(fn == "can_block" for fn, _ in expr.calls()):
+        raise at.error(f"can_block: the ability {rule!r} is a protection whose quality is not modelled (702.16a: a "
+                       "colour, a card type in the plural, or everything are): whether it stops a block (702.16f) is "
+                       "not followed")

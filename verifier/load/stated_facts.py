@@ -39,7 +39,8 @@ _ABOUT: List[Tuple[str, re.Pattern, str, Optional[frozenset]]] = [
     ("life", re.compile(r"\blife\b", re.I), "a life total (119.3, 119.4, 120.3a)",
      frozenset({"deals", COMBAT_DAMAGE, "activate", "add_mana", "cast", "enters", "cycle", "resolves", SPELL_RESOLVES,
                 "copy_ability"})),
-    # 702.176a: impending's "its impending cost was paid and it has a time counter on it" (122.1)
+    # 702.176a: impending's "its impending cost was paid and it has a time counter on it" (122.1), as a hand-written model
+    # states it (the translator refuses impending: the board lists the time counters, draw 15's audit)
     ("time counters", re.compile(r"\btime counters?\b", re.I), "the time counters on a permanent (122.1, 702.176a)",
      frozenset({"enters", "put_counters", "remove_counters", "resolves", SPELL_RESOLVES})),
     ("turn", re.compile(r"\bthis turn\b", re.I), "the turn (500.1)", frozenset({"turn"})),

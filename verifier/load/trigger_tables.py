@@ -64,6 +64,11 @@ def _its_ability(at: At, text: str, source: str, sc: Scenario) -> str:
 # 610.3: "exile target creature ... until this creature leaves the battlefield", "for as long as ~ remains": the
 # exiled object returns as that ends (draw 14's audit: Constricting Sliver's Bears stayed in exile)
 _EXILE_UNTIL = re.compile(r"\bexiles?\b[^.]*\b(?:until|for as long as)\b", re.I)
+# 400.1, 608.2c: a card moved from a hand, a library or a graveyard, which a trigger's `moves` (permanents only, each if
+# still on the battlefield) does not follow (draw 15's audit: Ugin's Labyrinth's "exile a colorless card ... from your
+# hand" accepted, the card left in the hand)
+_FROM_ZONE = re.compile(r"\bfrom (?:your|their|his or her|its owner's|that player's|each player's|target player's|"
+                        r"an opponent's|a|an) (?:hands?|librar(?:y|ies)|graveyards?)\b", re.I)
 
 def trigger(at: At, table: dict, sc: Scenario, tables: Sequence[dict] = ()) -> Trigger:
     """A [[trigger]], checked: its source has the ability; `of` only for `enters`; what
@@ -120,6 +125,10 @@ def trigger(at: At, table: dict, sc: Scenario, tables: Sequence[dict] = ()) -> T
     if "moves" in table and _EXILE_UNTIL.search(ability):  # 610.3: a return when the named event happens, not followed
         raise (at / "moves").error(f"{ability!r} exiles until an event or for as long as something lasts (610.3): the "
                                    "return it makes then is not modelled")
+    said = parts(ability)
+    if "moves" in table and _FROM_ZONE.search(said.effect if said is not None else ability):
+        raise (at / "moves").error(f"{ability!r} moves a card from a hand, a library or a graveyard (400.1, 608.2c), "
+                                   "which `moves` (permanents on the battlefield) does not follow: not modelled")
     if "moves" in table and ("effects" in table or "destroy" in table) and \
             re.search(r"\btarget\b", ability, re.I):  # 608.2b: which instruction's target is it?
         raise (at / "moves").error(f"{ability!r} has a target and moves objects beside another instruction: which "
@@ -198,7 +207,7 @@ def trigger(at: At, table: dict, sc: Scenario, tables: Sequence[dict] = ()) -> T
                                       "how many")
     discards, discard_rule = trigger_discards.check(at, table, ability, sc)  # 701.9
     aimed_at, aimed, another = trigger_targets.aim(at, table, said_text, sc)  # 603.3d, 115.1
-    trigger_targets.check_damage_kind(at, table, said_text, sc)  # 120.1
+    trigger_targets.check_damage_kind(at, table, said_text, sc, sc.objects[source].controller)  # 120.1, 109.5
     trigger_targets.check_self_named(at, table, said_text, source, name)  # 201.5
     trigger_transforms.check(at, table, ability)  # 701.27a
     return Trigger(id=table["id"], source=source, ability=ability, when=table["when"],

@@ -82,10 +82,12 @@ _OBJECT_WORD = re.compile(r"\b(?:creatures?|planeswalkers?|permanents?|battles?|
                           r"that|enchanted|equipped|attacking|blocking|other)\b", re.I)
 
 
-def check_damage_kind(at: At, table: dict, said: str, sc: Scenario) -> None:
+def check_damage_kind(at: At, table: dict, said: str, sc: Scenario, controller: str) -> None:
     """120.1, 115.1: a trigger's damage `to` a player goes where its text's damage may go to a player ("to target
     creature or player", "to each opponent", "to any target"), and `to` an object where its text's damage may go to
     one (draw 11's audit: Pinnacle Kill-Ship's "10 damage to up to one target creature" taken from the opponent's
+    life); and a player the text names from the trigger's `controller` is that one (109.5: "you" is its controller,
+    an opponent the other; draw 15's audit: Jagged Barrens' "1 damage to target opponent" taken from its controller's
     life)."""
     if "to" not in table:
         return
@@ -98,6 +100,28 @@ def check_damage_kind(at: At, table: dict, said: str, sc: Scenario) -> None:
         raise (at / "to").error(f"trigger {table['id']!r}: to = {table['to']!r} is {kind}, and its text deals its "
                                 f"damage to {' / '.join(repr(r) for r in recipients)} (120.1, 115.1): the table's "
                                 "damage goes where its text's does")
+    if table["to"] in ("you", "opponent"):
+        players = set().union(*[_players_named(r, controller) for r in recipients])
+        if table["to"] not in players:
+            raise (at / "to").error(f"trigger {table['id']!r}: to = {table['to']!r}, and its text deals its damage to "
+                                    f"{' / '.join(repr(r) for r in recipients)}, which names "
+                                    f"{' or '.join(sorted(map(repr, players))) or 'no player'} from its controller "
+                                    f"{controller!r} (109.5, 115.1): the table's damage goes to the player its text's does")
+
+
+# 109.5: the words of a damage recipient naming a player from the trigger's controller: "you", an opponent ("target
+# opponent", "each opponent", "defending player"), or any of them ("target player", "any target", "its controller")
+_YOU = re.compile(r"\byou\b(?! control| don't control| own)", re.I)
+_OPPONENT = re.compile(r"\bopponents?\b|\bdefending player\b", re.I)
+_ANY_PLAYER = re.compile(r"\bplayers?\b(?<!\bdefending player)|\bany target\b|\bcontrollers?\b|\bowners?\b", re.I)
+
+
+def _players_named(recipient: str, controller: str) -> set:
+    """The players ("you", "opponent") a damage recipient's words may be, the trigger controlled by `controller`."""
+    if _ANY_PLAYER.search(recipient):
+        return {"you", "opponent"}
+    other = "opponent" if controller == "you" else "you"
+    return ({controller} if _YOU.search(recipient) else set()) | ({other} if _OPPONENT.search(recipient) else set())
 
 
 # 303.4, 301.5: the instructions whose object a table's key names, and the words that name it
