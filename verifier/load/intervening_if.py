@@ -114,11 +114,14 @@ _SAID_BY = ((r"\bleft the battlefield\b", ("permanent_left_this_turn",)), (r"\bc
             (r"\bshares? a creature type with\b", ("shares_creature_type",)),
             # 603.4: "different" kinds or names counted, the greatest of an amount (draw 15's audit asked for every
             # restricting phrase of the text)
-            (r"\bdifferent\b", ("distinct",)), (r"\bgreatest\b", ("greatest",)))
+            (r"\bwith different\b|\bdifferent (?:names|powers|toughnesses|colou?rs|kinds|types|mana values)\b",
+             ("distinct",)), (r"\bgreatest\b", ("greatest",)))
 # 603.4: words of a text's "if" no function of a table's `if` says: objects of a group sharing a quality among
 # themselves (205.3m, 105.2; draw 15's audit: Littjara Kinseekers' "three or more creatures that share a creature type"
 # taken as any three creatures)
-_UNSAYABLE = re.compile(r"\bthat share an? (?:creature type|colou?r|card type)\b(?! with\b)", re.I)
+_UNSAYABLE = re.compile(r"\bshare an? (?:creature type|colou?r|card type)\b(?! with\b)|\bof the same\b|"
+                        r"\bthe same (?:name|colou?r|(?:creature |card )?type|power|toughness|mana value)\b|\bone another\b|"
+                        r"\beach other\b|\bshares? an? (?:colou?r|card type) with\b", re.I)
 _NUMBER = re.compile(r"\b(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fifteen|twenty)\b",
                      re.I)
 _WORD_NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
@@ -169,7 +172,7 @@ def check_if_meaning(at: At, table: dict, ability: str, name: str, controller: s
     unsayable = _UNSAYABLE.search(text)
     if unsayable:
         raise (at / "if").error(f"trigger {table['id']!r}: its text's intervening {said.intervening!r} asks for objects "
-                                f"{unsayable[0]!r} among themselves (603.4, 205.3m), which no `if` says: not modelled")
+                                f"by {unsayable[0]!r} (603.4, 205.3m, 105.2), which no `if` says: not modelled")
     for pattern, names in _SAID_BY:
         if re.search(pattern, text, re.I) and not (set(names) & (calls | words)):
             raise (at / "if").error(f"trigger {table['id']!r}: its text's intervening {said.intervening!r} says "

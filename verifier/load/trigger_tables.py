@@ -64,11 +64,10 @@ def _its_ability(at: At, text: str, source: str, sc: Scenario) -> str:
 # 610.3: "exile target creature ... until this creature leaves the battlefield", "for as long as ~ remains": the
 # exiled object returns as that ends (draw 14's audit: Constricting Sliver's Bears stayed in exile)
 _EXILE_UNTIL = re.compile(r"\bexiles?\b[^.]*\b(?:until|for as long as)\b", re.I)
-# 400.1, 608.2c: a card moved from a hand, a library or a graveyard, which a trigger's `moves` (permanents only, each if
-# still on the battlefield) does not follow (draw 15's audit: Ugin's Labyrinth's "exile a colorless card ... from your
+# 400.1, 608.2c: a card moved from a hand, a library, a graveyard or exile, which a trigger's `moves` (permanents only,
+# each if still on the battlefield) does not follow (draw 15's audit: Ugin's Labyrinth's "exile a colorless card ... from your
 # hand" accepted, the card left in the hand)
-_FROM_ZONE = re.compile(r"\bfrom (?:your|their|his or her|its owner's|that player's|each player's|target player's|"
-                        r"an opponent's|a|an) (?:hands?|librar(?:y|ies)|graveyards?)\b", re.I)
+_FROM_ZONE = re.compile(r"\bfrom (?:[\w']+ ){0,3}?(?:hands?|librar(?:y|ies)|graveyards?|exile)\b", re.I)
 
 def trigger(at: At, table: dict, sc: Scenario, tables: Sequence[dict] = ()) -> Trigger:
     """A [[trigger]], checked: its source has the ability; `of` only for `enters`; what
@@ -127,7 +126,8 @@ def trigger(at: At, table: dict, sc: Scenario, tables: Sequence[dict] = ()) -> T
                                    "return it makes then is not modelled")
     said = parts(ability)
     if "moves" in table and _FROM_ZONE.search(said.effect if said is not None else ability):
-        raise (at / "moves").error(f"{ability!r} moves a card from a hand, a library or a graveyard (400.1, 608.2c), "
+        raise (at / "moves").error(f"{ability!r} moves a card from a hand, a library, a graveyard or exile (400.1, "
+                                   "608.2c), "
                                    "which `moves` (permanents on the battlefield) does not follow: not modelled")
     if "moves" in table and ("effects" in table or "destroy" in table) and \
             re.search(r"\btarget\b", ability, re.I):  # 608.2b: which instruction's target is it?

@@ -101,12 +101,29 @@ def check_damage_kind(at: At, table: dict, said: str, sc: Scenario, controller: 
                                 f"damage to {' / '.join(repr(r) for r in recipients)} (120.1, 115.1): the table's "
                                 "damage goes where its text's does")
     if table["to"] in ("you", "opponent"):
-        players = set().union(*[_players_named(r, controller) for r in recipients])
+        players = set().union(*[_players_named(_CLAUSE_END.split(r, maxsplit=1)[0], controller) for r in recipients])
+        if players != {"you", "opponent"} and _control_may_change(sc):
+            raise (at / "to").error(f"trigger {table['id']!r}: its text deals its damage to a player named from its "
+                                    "controller (109.5), and control may change in this scenario (613.1b, 603.3a): "
+                                    "which player that is, is not modelled")
         if table["to"] not in players:
             raise (at / "to").error(f"trigger {table['id']!r}: to = {table['to']!r}, and its text deals its damage to "
                                     f"{' / '.join(repr(r) for r in recipients)}, which names "
                                     f"{' or '.join(sorted(map(repr, players))) or 'no player'} from its controller "
                                     f"{controller!r} (109.5, 115.1): the table's damage goes to the player its text's does")
+
+
+# where a damage recipient's words end: a new clause ("to each opponent and you gain 1 life", "unless that player ...",
+# "equal to ...")
+_CLAUSE_END = re.compile(r"[,;]|\s(?:unless|equal to|where|for each|if|then|plus)\b|"
+                         r"\sand (?=(?:you|that player|they|it|its controller|each player)\s+(?!control\b|own\b)[a-z]+)",
+                         re.I)
+
+
+def _control_may_change(sc: Scenario) -> bool:
+    """Whether an object's controller may change in the scenario: a control-changing effect (layer 2, 613.1b; a
+    history's and a search's control changes are such effects)."""
+    return any(part.layer.startswith("2") for e in (sc.all_effects or sc.effects).values() for part in e.parts)
 
 
 # 109.5: the words of a damage recipient naming a player from the trigger's controller: "you", an opponent ("target
