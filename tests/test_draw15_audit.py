@@ -108,3 +108,15 @@ def test_the_review_s_wordings_of_each_family_are_refused(check_probe, probe, wo
 def test_the_vampire_s_damage_to_the_opponent_is_answered(check_probe):
     code, out, err = check_probe(REVIEW, "p3_vampire_opponent")
     assert code == 0 and "ok, 0 failed" in out, out + err
+
+
+@pytest.mark.parametrize("keyword, kinds", [
+    ("ingest", {"turn", "step:combat damage"}), ("Poisonous 1", {"turn", "step:combat damage"}),
+    ("Renown 1", {"turn", "step:combat damage"}), ("Annihilator 2", {"attacks"}), ("exalted", {"attacks"}),
+    ("Mobilize 2", {"attacks"}), ("Afflict 3", {"blocks"}), ("Bushido 1", {"blocks"}),
+])
+def test_a_keyword_trigger_waits_for_its_own_event(keyword, kinds):
+    # 603.2, 702.115a and the keyword rules cited in verifier/load/unsaid_triggers.py: an unsaid ingest is no reason to
+    # refuse an activation's history (draw 15's audit, Fathom Feeder)
+    from verifier.load.unsaid_triggers import waits_for
+    assert waits_for(keyword) == kinds

@@ -143,7 +143,8 @@ free = true
     ("When this creature enters or dies, draw a card", None),
     ("Whenever this creature or equipped creature attacks or blocks, draw a card", None),
     ("Whenever this creature becomes tapped, you gain 1 life", None),
-    ("exalted", None),
+    ("exalted", {"attacks"}),  # 702.83a: as a creature its controller controls attacks alone
+    ("Frenzy 1", None),  # 702.68a: attacks and is not blocked, two events: any event
 ])
 def test_what_a_trigger_condition_waits_for(ability, kinds):
     assert waits_for(ability) == (frozenset(kinds) if kinds is not None else None)

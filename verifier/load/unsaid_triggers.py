@@ -83,6 +83,16 @@ _KEYWORD_KINDS = ((re.compile(r"^(?:prowess|storm|cascade|replicate|casualty|con
                   (re.compile(r"^(?:persist|undying|afterlife|modular|haunt|soulshift|recover)\b", re.I), _LEAVING),
                   (re.compile(r"^(?:fading|vanishing|cumulative upkeep|echo)\b", re.I),
                    frozenset({"turn", "step:upkeep"})),
+                  # combat damage to a player, dealt in the combat damage step only (510.2): ingest 702.115a, poisonous
+                  # 702.70a, renown 702.112a (draw 15's audit: Fathom Feeder's ingest refused beside an activation)
+                  (re.compile(r"^(?:ingest|poisonous|renown)\b", re.I), frozenset({"turn", f"step:{COMBAT_DAMAGE}"})),
+                  # as its creature attacks: annihilator 702.86a, myriad 702.116a, battle cry 702.91a, dethrone
+                  # 702.105a, melee 702.121a, training 702.149a, mentor 702.134a, exalted 702.83a, provoke 702.39a,
+                  # mobilize 702.181a; as it blocks or becomes blocked: afflict 702.130a, rampage 702.23a, bushido
+                  # 702.45a
+                  (re.compile(r"^(?:annihilator|myriad|battle cry|dethrone|melee|training|mentor|exalted|provoke|"
+                              r"mobilize)\b", re.I), frozenset({"attacks"})),
+                  (re.compile(r"^(?:afflict|rampage|bushido)\b", re.I), frozenset({"blocks"})),
                   # 702.74a: evoke's sacrifice, as its permanent enters (as an "enters" trigger, 603.6a)
                   (re.compile(r"^evoke\b", re.I), frozenset({"enters", "turn_face_up", "transform", "resolves", "moves"})))
 # "at the beginning of [your / each / the] <step>": that step only (a `step` event beginning it, 500.1), or a `turn`,
