@@ -120,3 +120,25 @@ def test_a_keyword_trigger_waits_for_its_own_event(keyword, kinds):
     # refuse an activation's history (draw 15's audit, Fathom Feeder)
     from verifier.load.unsaid_triggers import waits_for
     assert waits_for(keyword) == kinds
+
+
+# the second hundred of draw 15 (draw15_audit_AUD15D.md, _AUD15E.md): what a trigger chooses without targeting
+@pytest.mark.parametrize("probe", ["selesnya_sanctuary_return_opp_land_AUD15D", "selesnya_sanctuary_return_nonland_AUD15D",
+                                   "kor_skyfisher_return_opp_AUD15D", "accursed_centaur_sac_land_AUD15D"])
+def test_what_a_trigger_chooses_is_of_the_kind_and_player_its_text_says(check_probe, probe):
+    # 608.2c, 109.5, 701.21a
+    code, out, err = check_probe(PROBES, probe)
+    assert code == 2 and "as it resolves (608.2c" in err, out + err
+
+
+def test_a_land_returning_itself_is_answered(check_probe):
+    code, out, err = check_probe(REVIEW, "selesnya_sanctuary_returns_itself")
+    assert code == 0 and "1 ok" in out, out + err
+
+
+def test_a_token_is_declared_with_the_abilities_its_text_quotes(check_probe):
+    # 111.3 (Chittering Dispatcher's Eldrazi Spawn, draw15_audit_AUD15E.md)
+    code, out, err = check_probe(PROBES, "dispatcher_spawn_no_ability")
+    assert code == 2 and "is declared without 'Sacrifice this token: Add {C}.', an ability its text gives it" in err
+    code, out, err = check_probe(PROBES, "dispatcher_spawn_mana")
+    assert code == 0 and "1 ok" in out, out + err

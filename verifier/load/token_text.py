@@ -163,11 +163,30 @@ def check_predefined(where: Dict[str, At], sc: Scenario) -> None:
                                            f"ability a {kind} token has (111.10): list it in its abilities")
 
 
+def _ability_words(text: str) -> str:
+    return re.sub(r"\s+", " ", text).strip().rstrip(".").lower()
+
+
+def check_quoted(where: Dict[str, At], sc: Scenario) -> None:
+    """111.3: a token declared `created_by` a trigger has each ability its text's create clause quotes (draw 15's audit:
+    Chittering Dispatcher's Eldrazi Spawn declared without "Sacrifice this token: Add {C}." could produce no mana)."""
+    for t in sc.triggers:
+        clause = _CLAUSE.search(meaning(t.said)) if t.creates and not t.copy_of else None
+        quoted = re.findall(r'"([^"]*)"|\u201c([^\u201d]*)\u201d', meaning(t.said)[clause.start():]) if clause else []
+        for oid in t.creates:
+            have = {_ability_words(a) for a in sc.objects[oid].printed.abilities}
+            missing = [q for q in (a or b for a, b in quoted) if _ability_words(q) not in have]
+            if missing:
+                raise where[oid].error(f"{oid!r}, a token created_by {t.id!r}, is declared without {missing[0]!r}, an "
+                                       "ability its text gives it (111.3): list it in its abilities")
+
+
 def check(where: Dict[str, At], sc: Scenario) -> None:
     """111.3: each object declared `created_by` a trigger is the token its text (of a modal one, the mode
     chosen) creates, where `described` reads it; refused naming what differs."""
     check_statics(where, sc)
     check_predefined(where, sc)
+    check_quoted(where, sc)
     for t in sc.triggers:
         said = described(meaning(t.said)) if t.creates and not t.copy_of and not t.token_pt_of else None
         several = kinds(meaning(t.said)) if t.creates and not t.copy_of and not t.token_pt_of else None

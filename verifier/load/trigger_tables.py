@@ -18,7 +18,7 @@ from verifier.load.trigger_of import check_of_controller, check_of_object, check
     check_of_words
 from verifier.load.trigger_text import meaning, check_effect_words, check_enters_status, parts, \
     check_mode_actions, check_said, check_worded_keys, tokens_first
-from verifier.load import effect_text, reading_it, token_text, token_triggers, token_values, trigger_copies, trigger_discards, \
+from verifier.load import effect_text, reading_it, token_text, trigger_choices, token_triggers, token_values, trigger_copies, trigger_discards, \
     trigger_draws, trigger_modes, trigger_search, trigger_targets, trigger_transforms, ward
 from verifier.load.trigger_payments import check_trigger as check_payment, optional_cost
 from verifier.load.damage_triggers import check_trigger as check_damage_trigger
@@ -129,6 +129,7 @@ def trigger(at: At, table: dict, sc: Scenario, tables: Sequence[dict] = ()) -> T
         raise (at / "moves").error(f"{ability!r} moves a card from a hand, a library, a graveyard or exile (400.1, "
                                    "608.2c), "
                                    "which `moves` (permanents on the battlefield) does not follow: not modelled")
+    trigger_choices.check(at, table, said.effect if said is not None else ability, sc, source)  # 608.2c, 109.5
     if "moves" in table and ("effects" in table or "destroy" in table) and \
             re.search(r"\btarget\b", ability, re.I):  # 608.2b: which instruction's target is it?
         raise (at / "moves").error(f"{ability!r} has a target and moves objects beside another instruction: which "
