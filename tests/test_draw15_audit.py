@@ -142,3 +142,12 @@ def test_a_token_is_declared_with_the_abilities_its_text_quotes(check_probe):
     assert code == 2 and "is declared without 'Sacrifice this token: Add {C}.', an ability its text gives it" in err
     code, out, err = check_probe(PROBES, "dispatcher_spawn_mana")
     assert code == 0 and "1 ok" in out, out + err
+
+
+def test_a_spell_s_token_is_declared_with_the_abilities_its_text_quotes(write_model, run_cli):
+    # 111.3: the same for a spell's tokens (Abstruse Interference's Eldrazi Scion)
+    text = (MODELS / "scenarios" / "spell_tokens_abstruse_interference_target_gone.toml").read_text()
+    assert 'abilities = ["Sacrifice this creature: Add {C}"]' in text
+    code, out, err = run_cli("check", write_model(text.replace('abilities = ["Sacrifice this creature: Add {C}"]',
+                                                               "abilities = []")))
+    assert code == 2 and "no 'Sacrifice this creature: Add {C}.', an ability its text gives it" in err, out + err

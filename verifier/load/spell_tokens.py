@@ -18,7 +18,7 @@ from dataclasses import replace
 from typing import Dict, List, Optional
 
 from verifier.load.files import At
-from verifier.load.token_text import described, differences
+from verifier.load.token_text import described, differences, missing_quoted
 from verifier.load.trigger_tables import tokens_how_many
 from verifier.model import SPELL_RESOLVES, GameObject, Scenario
 from verifier.model.spell_tokens import SpellTokens
@@ -89,6 +89,8 @@ def _how_many(at: At, spell: str, made: List[str], sc: Scenario):
     whole = _CREATE.search(text)
     said = described(whole[0])
     wrong = differences(said, sc.objects[made[0]].printed) if said is not None else []
+    wrong += [f"no {q!r}, an ability its text gives it" for q in missing_quoted(text[whole.start():],
+                                                                                 sc.objects[made[0]].printed)]
     if wrong:  # (111.3: the token is what the text creating it says; draw 14's audit: Formless Genesis's X/X token)
         raise at.error(f"{spell!r} creates a token its text defines (111.3), and {made[0]!r} is declared with "
                        f"{'; '.join(wrong)}")

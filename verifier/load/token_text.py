@@ -167,15 +167,21 @@ def _ability_words(text: str) -> str:
     return re.sub(r"\s+", " ", text).strip().rstrip(".").lower()
 
 
+def missing_quoted(text: str, printed) -> List[str]:
+    """111.3: the abilities the first create clause of a text quotes ("... token with \"Sacrifice this token: Add
+    {C}.\"") that an object's printed characteristics (`Characteristics`) do not list."""
+    clause = _CLAUSE.search(text)
+    quoted = re.findall(r'"([^"]*)"|\u201c([^\u201d]*)\u201d', text[clause.start():]) if clause else []
+    have = {_ability_words(a) for a in printed.abilities}
+    return [q for q in (a or b for a, b in quoted) if _ability_words(q) not in have]
+
+
 def check_quoted(where: Dict[str, At], sc: Scenario) -> None:
     """111.3: a token declared `created_by` a trigger has each ability its text's create clause quotes (draw 15's audit:
     Chittering Dispatcher's Eldrazi Spawn declared without "Sacrifice this token: Add {C}." could produce no mana)."""
     for t in sc.triggers:
-        clause = _CLAUSE.search(meaning(t.said)) if t.creates and not t.copy_of else None
-        quoted = re.findall(r'"([^"]*)"|\u201c([^\u201d]*)\u201d', meaning(t.said)[clause.start():]) if clause else []
-        for oid in t.creates:
-            have = {_ability_words(a) for a in sc.objects[oid].printed.abilities}
-            missing = [q for q in (a or b for a, b in quoted) if _ability_words(q) not in have]
+        for oid in t.creates if not t.copy_of else ():
+            missing = missing_quoted(meaning(t.said), sc.objects[oid].printed)
             if missing:
                 raise where[oid].error(f"{oid!r}, a token created_by {t.id!r}, is declared without {missing[0]!r}, an "
                                        "ability its text gives it (111.3): list it in its abilities")
