@@ -20,14 +20,14 @@ from verifier.rules.targets import CONTROLLER_WORDS
 _CHOOSES = re.compile(r"\b(?:return|exile|put|sacrifice)s? (?P<another>another )?(?:an?|one) (?!card\b)(?P<what>[\w' -]+?)"
                       r"(?: (?P<ctrl>you control|an opponent controls|you don't control))?"
                       r"(?=[.,;]|\s+(?:to|into|onto|on|and|from|with|of)\b|$)", re.I)
-_PRINTED = {"types": "types", "subtypes": "subtypes", "colors": "colors", "supertypes": "supertypes"}
+_PRINTED = ("types", "subtypes", "colors", "supertypes")
 
 
 def _matches(kind: Dict[str, Any], printed: Any) -> bool:
     """Whether printed characteristics are of a kind `kinds` reads (its keys in `_PRINTED`, non_types, any_of)."""
     for key, value in kind.items():
         if key in _PRINTED:
-            if not set(value) <= set(getattr(printed, _PRINTED[key])):
+            if not set(value) <= set(getattr(printed, key)):
                 return False
         elif key == "non_types":
             if set(value) & set(printed.types):
@@ -53,7 +53,7 @@ def check(at: At, table: dict, effect: str, sc: Scenario, source: str) -> None:
     if kind is None:
         raise (at / key).error(f"trigger {table['id']!r}: its text chooses {m[0]!r} as it resolves (608.2c), whose "
                                    "words are not read: which objects it may choose is not modelled")
-    if any(part.layer[:1] in ("2", "4", "5") for e in (sc.all_effects or sc.effects).values() for part in e.parts):
+    if sc.has_effects_in("245"):
         raise (at / key).error(f"trigger {table['id']!r}: its text chooses {m[0]!r} as it resolves (608.2c), and an "
                                    "effect of the scenario may change control, types or colours (613.1b, 613.1d-e): "
                                    "which objects it may choose then is not modelled")

@@ -46,7 +46,7 @@ def check(at: At, table: dict, ability: str, sc: Scenario) -> int:
     if "if" in table:
         raise (at / "draws").error("a trigger with an intervening 'if' does nothing where it fails as it resolves "
                                    "(603.4): its draws are not modelled")
-    if any(part.layer.startswith("2") for e in sc.effects.values() for part in e.parts):
+    if sc.has_effects_in("2"):
         raise (at / "draws").error("control may change in this scenario (613.1b), so who controls the trigger, and "
                                    "draws, is not fixed (603.3a): not modelled")
     return n

@@ -102,7 +102,7 @@ def check_damage_kind(at: At, table: dict, said: str, sc: Scenario, controller: 
                                 "damage goes where its text's does")
     if table["to"] in ("you", "opponent"):
         players = set().union(*[_players_named(_CLAUSE_END.split(r, maxsplit=1)[0], controller) for r in recipients])
-        if players != {"you", "opponent"} and _control_may_change(sc):
+        if players != {"you", "opponent"} and sc.has_effects_in("2"):
             raise (at / "to").error(f"trigger {table['id']!r}: its text deals its damage to a player named from its "
                                     "controller (109.5), and control may change in this scenario (613.1b, 603.3a): "
                                     "which player that is, is not modelled")
@@ -118,12 +118,6 @@ def check_damage_kind(at: At, table: dict, said: str, sc: Scenario, controller: 
 _CLAUSE_END = re.compile(r"[,;]|\s(?:unless|equal to|where|for each|if|then|plus)\b|"
                          r"\sand (?=(?:you|that player|they|it|its controller|each player)\s+(?!control\b|own\b)[a-z]+)",
                          re.I)
-
-
-def _control_may_change(sc: Scenario) -> bool:
-    """Whether an object's controller may change in the scenario: a control-changing effect (layer 2, 613.1b; a
-    history's and a search's control changes are such effects)."""
-    return any(part.layer.startswith("2") for e in (sc.all_effects or sc.effects).values() for part in e.parts)
 
 
 # 109.5: the words of a damage recipient naming a player from the trigger's controller: "you", an opponent ("target

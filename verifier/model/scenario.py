@@ -303,6 +303,11 @@ class Scenario:
         ids |= {x for pair in self.order for x in pair}
         return sorted(ids | self.rule_changers())
 
+    def has_effects_in(self, layers: str) -> bool:
+        """Whether an effect of the scenario, those a search may start included, applies in one of
+        `layers` (a string of layer digits, "2" for control, 613.1b; "245" for control, types and colours)."""
+        return any(part.layer[:1] in layers for e in (self.all_effects or self.effects).values() for part in e.parts)
+
     def rule_changers(self) -> set:
         """The objects whose static abilities change a game rule the model reads in timestamp order
         (613.11: maximum hand size, `verifier.rules.hand_size`): their timestamps are read too."""
