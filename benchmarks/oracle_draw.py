@@ -13,6 +13,7 @@ before drawing (`tests/golden/draws.md` says it and records each draw):
     .venv/bin/python benchmarks/oracle_draw.py dev [N]      # outcomes on the development half
     .venv/bin/python benchmarks/oracle_draw.py draw K [N]   # draw K: write tests/golden/draw-K.json
     .venv/bin/python benchmarks/oracle_draw.py measure K [--write]  # the share of draw K translated now
+    .venv/bin/python benchmarks/oracle_draw.py remainder R [N]  # remainder draw R of retired draws' unread cards
 """
 import collections
 import hashlib
@@ -33,11 +34,15 @@ def _sha(text: str) -> str:
     return hashlib.sha256(text.encode()).hexdigest()
 
 
-def touched_text() -> str:
-    """Every file of tests/, models/, docs/ and the README, as one text."""
-    files = [ROOT / "README.md"] + [p for d in ("tests", "models", "docs") for p in sorted((ROOT / d).rglob("*"))
-                                    if p.is_file() and p.suffix in (".py", ".toml", ".md", ".json", ".txt")]
-    return "\n".join(p.read_text(encoding="utf-8", errors="replace") for p in files)
+def _touched_files() -> List[Path]:
+    """Every file of tests/, models/, docs/ and the README."""
+    return [ROOT / "README.md"] + [p for d in ("tests", "models", "docs") for p in sorted((ROOT / d).rglob("*"))
+                                   if p.is_file() and p.suffix in (".py", ".toml", ".md", ".json", ".txt")]
+
+
+def touched_text(leave_out: frozenset = frozenset()) -> str:
+    """Every file of tests/, models/, docs/ and the README but `leave_out`, as one text."""
+    return "\n".join(p.read_text(encoding="utf-8", errors="replace") for p in _touched_files() if p not in leave_out)
 
 
 def _relevant(name: str) -> bool:
@@ -78,6 +83,23 @@ def draw(k: int, size: int) -> List[str]:
     half = development if k >= FROM_DEVELOPMENT else held_out
     candidates = [n for n in half(pool()) if n not in earlier]
     return sorted(candidates, key=lambda n: _sha(f"issue-24 draw {k}:" + n))[:size]
+
+
+def _recorded(k: int) -> dict:
+    return json.loads((GOLDEN / f"draw-{k}.json").read_text()).get("outcomes", {})
+
+
+# the retired draws whose translated cards the remainder draws take (draws.md, "The unread remainder")
+RETIRED = range(1, 16)
+
+
+def remainder(r: int, size: int) -> List[str]:
+    """Remainder draw r: the first `size` translated cards of the retired draws that no file but the draws'
+    own names, earlier remainder draws left out, in the order of the SHA-256 of "issue-24 remainder r:" + name."""
+    others = touched_text(frozenset(GOLDEN / f"draw-{k}.json" for k in RETIRED))
+    earlier = {n for j in range(1, r) for n in json.loads((GOLDEN / f"remainder-{j}.json").read_text())["cards"]}
+    pool = {n for k in RETIRED for n, o in _recorded(k).items() if "translated" in o} - earlier
+    return sorted((n for n in pool if n not in others), key=lambda n: _sha(f"issue-24 remainder {r}:" + n))[:size]
 
 
 def _outcome(name: str) -> tuple:
@@ -122,6 +144,12 @@ def main() -> None:
         (GOLDEN / f"draw-{k}.json").write_text(json.dumps({"notice": oracle.NOTICE, "draw": k, "cards": names},
                                                           indent=1) + "\n")
         print(f"draw {k}: {len(names)} cards written")
+    elif what == "remainder":  # the unread remainder of the retired draws (draws.md)
+        r, size = int(sys.argv[2]), int(sys.argv[3]) if len(sys.argv) > 3 else 100
+        names = remainder(r, size)
+        (GOLDEN / f"remainder-{r}.json").write_text(json.dumps({"notice": oracle.NOTICE, "remainder": r,
+                                                                "cards": names}, indent=1) + "\n")
+        print(f"remainder draw {r}: {len(names)} cards written")
     elif what == "measure":  # --write: record each outcome in the draw's file (a regression test from then on)
         k = int(sys.argv[2])
         outcomes = report(drawn(k))
