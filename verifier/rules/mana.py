@@ -63,6 +63,7 @@ class Mana:
         self._triggered: Dict[tuple, Dict[str, Event]] = {}  # (x, only) -> what each trigger's source adds (605.1b)
         self._matched: Dict[tuple, Value] = {}
         self._read: Dict[tuple, List[Tuple[str, Value]]] = {}
+        self._can_activate: Dict[Tuple[str, int], Tuple[ManaAbility, Value]] = {}  # `_activatable`, asked once
 
     # -- the board as the mana rules read it -------------------------------------------
 
@@ -345,6 +346,12 @@ class Mana:
         """Whether its costs can be paid (602.2b): {T} and {Q} (at a point of a history;
         on a board every permanent is untapped, so {Q} cannot be paid, 107.6), counters
         to remove (122), life to pay (119.4), "activate only if" (602.5b)."""
+        hit = self._can_activate.get((x, id(ab)))
+        if hit is None or hit[0] is not ab:
+            hit = self._can_activate[x, id(ab)] = (ab, self._costs_payable(x, ab))
+        return hit[1]
+
+    def _costs_payable(self, x: str, ab: ManaAbility) -> Value:
         ops, s = self.ops, self.state[x]
         if self.can_pay is None and ab.cost.untap:
             return False
