@@ -2,7 +2,8 @@
 toughness it names (draw 11's audit: Gwenna's "power 5 or greater" fired on a 2/2 cast), and a cast trigger's
 colours (105.1, 105.2); a mana value bound, which no key of `of` says, is refused (202.3); the kind of object it
 names before its verb, for every event ("another creature enters", "an artifact or creature", "a nontoken creature":
-draw 13's audit)."""
+draw 13's audit); a cast trigger's subtypes and supertypes, and its card types with no `of` at all (remainder draw
+1's audit: Merrow Reejerey's "a Merfolk spell" fired on a Grizzly Bears)."""
 import pytest
 
 from conftest import one_error_line
@@ -57,6 +58,10 @@ ANOTHER = "Whenever another creature enters, you gain 1 life"
 EITHER = "Whenever an artifact or creature enters, you gain 1 life"
 NONTOKEN = "Whenever a nontoken creature enters, you gain 1 life"
 GOBLIN = "Whenever a Goblin enters, you gain 1 life"
+CAST_MERFOLK = "Whenever you cast a Merfolk spell, you gain 1 life"
+CAST_LEGENDARY = "Whenever you cast a legendary creature spell, you gain 1 life"
+CAST_HISTORIC = "Whenever you cast a historic spell, you gain 1 life"
+CAST_CREATURE = "Whenever you cast a creature spell, you gain 1 life"
 
 
 def model(ability: str, of: str, expect: str = "proved") -> str:
@@ -77,6 +82,9 @@ def model(ability: str, of: str, expect: str = "proved") -> str:
     (EITHER, '{ types = ["creature"] }', "waits for 'an artifact or creature' (603.2): of must say any_of = "),
     (NONTOKEN, '{ types = ["creature"] }', "of must say token = false, types = ['creature']"),
     (GOBLIN, '{ types = ["creature"] }', "of must say subtypes = ['Goblin']"),
+    (CAST_MERFOLK, '{ controller = "you" }', "waits for a spell of subtypes ['Merfolk'] (either) and supertypes []"),
+    (CAST_LEGENDARY, '{ types = ["creature"] }', "supertypes ['legendary'] (205.3, 205.4a, 603.2): of says"),
+    (CAST_HISTORIC, '{ controller = "you" }', "waits for a spell 'historic' (603.2), which no key of `of` says"),
 ])
 def test_an_of_that_waits_for_other_than_its_condition_is_refused(write_model, run_cli, ability, of, words):
     path = write_model(model(ability, of))
@@ -92,10 +100,19 @@ def test_an_of_that_waits_for_other_than_its_condition_is_refused(write_model, r
     (EITHER, '{ any_of = [{ types = ["artifact"] }, { types = ["creature"] }] }', "proved"),
     (NONTOKEN, '{ types = ["creature"], token = false }', "proved"),
     (GOBLIN, '{ subtypes = ["Goblin"] }', "refuted"),  # (the Bears are a Bear)
+    (CAST_MERFOLK, '{ controller = "you", subtypes = ["Merfolk"] }', "refuted"),
+    (CAST_LEGENDARY, '{ types = ["creature"], supertypes = ["legendary"] }', "refuted"),
 ])
 def test_an_of_that_says_its_condition_is_answered(write_model, run_cli, ability, of, expect):
     code, out, err = run_cli("check", write_model(model(ability, of, expect)))
     assert code == 0 and "1 ok" in out, out + err
+
+
+def test_a_cast_trigger_naming_a_card_type_with_no_of_is_refused(write_model, run_cli):
+    # 603.2, 205.2a: with no `of` the table would wait for every spell, an instant too
+    path = write_model(model(CAST_CREATURE, "").replace("of = \n", ""))
+    code, out, err = run_cli("check", path)
+    assert code == 2 and "waits for the spells it names, and of says types = []" in one_error_line(err, path), out + err
 
 
 def test_a_legendary_s_short_name_is_its_own_object():

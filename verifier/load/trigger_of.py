@@ -8,6 +8,7 @@ from verifier.load.files import At
 from verifier.load.kinds import kind, plural_kind
 from verifier.load.trigger_text import parts
 from verifier.model import BECOMES_UNTAPPED, CASTING, CHAPTER, COMBAT_TRIGGERS, DAMAGE_TO_YOU, LEAVING, STATE_TRIGGER
+from verifier.rules.typeline import ALL_SUBTYPES
 
 
 # 109.5, 603.2: who controls what a trigger condition waits for, as its words say it
@@ -35,8 +36,8 @@ def check_of_controller(at: At, table: dict, ability: str) -> None:
 # 205.2a, 601.2i: the words of a cast trigger condition naming the kind of spell it waits for ("a creature spell",
 # "a noncreature spell", "an instant or sorcery spell"), up to the word "spell" if it has it
 _CAST_CLAUSE = re.compile(r"\bcasts?\b(?P<what>.*?)(?:\bspells?\b|$)", re.I)
-_SPELL_TYPE = re.compile(r"\b(?P<non>non-?)?(?P<type>artifact|battle|creature|enchantment|instant|kindred|tribal|"
-                         r"planeswalker|sorcery|permanent)\b", re.I)
+_CARD_TYPE_WORDS = "artifact|battle|creature|enchantment|instant|kindred|tribal|planeswalker|sorcery|permanent"
+_SPELL_TYPE = re.compile(rf"\b(?P<non>non-?)?(?P<type>{_CARD_TYPE_WORDS})\b", re.I)
 
 
 def check_of_types(at: At, table: dict, ability: str) -> None:
@@ -45,7 +46,7 @@ def check_of_types(at: At, table: dict, ability: str) -> None:
     "a noncreature spell" its `non_types`; a condition naming no card type ("a spell", "a blue spell") leaves
     `of` none.  Another `of` is refused (trial 8: "When an opponent casts a spell" as artifact spells left
     an instant triggering nothing).  Its colours, subtypes and controller are not asked here."""
-    said, of = parts(ability), table.get("of")
+    said, of = parts(ability), table.get("of", {})  # (no `of`: it waits for any spell, 603.2)
     if table.get("when") not in CASTING or said is None or not isinstance(of, dict):
         return
     clause = _CAST_CLAUSE.search(said.condition)
@@ -63,6 +64,47 @@ def check_of_types(at: At, table: dict, ability: str) -> None:
             f"{'a spell of any card type' if not named and not non else 'the spells it names'}, and of says "
             f"types = {sorted(every)}, any_of types = {one_of}, non_types = {sorted(of.get('non_types', ()))} "
             "(603.2, 205.2a): of names the card types its condition names, no other")
+
+
+# 205.3, 205.4a: the words of a cast trigger's spell that neither the card types (`check_of_types`) nor the colours
+# (`check_of_words`) are, nor an article
+_SPELL_WORDS = re.compile(r"[\w'-]+")
+_READ_ELSEWHERE = re.compile(rf"^(?:an?|or|another|one|more)$|^(?:non-?)?(?:{_CARD_TYPE_WORDS}|white|blue|black|red|"
+                             r"green|multicolored|colorless)$", re.I)
+_SUPERTYPES = ("legendary", "snow", "basic", "world")
+
+
+def check_of_cast_kind(at: At, table: dict, ability: str) -> None:
+    """603.2, 205.3, 205.4a: a cast trigger's `of` says the subtypes and supertypes of the spell its condition names
+    ("a Merfolk spell", "an Elf or Warrior spell", "a legendary spell"; remainder draw 1's audit: Merrow Reejerey's
+    "a Merfolk spell" fired on a Grizzly Bears).  Its card types and colours are `check_of_types`' and
+    `check_of_words`'; any other word of the spell ("a historic spell", "your first spell", "cast or copy") is
+    refused: no key of `of` says it."""
+    said, of = parts(ability), table.get("of", {})
+    if table.get("when") not in CASTING or said is None or not isinstance(of, dict) or of.get("self"):
+        return
+    clause = _CAST_CLAUSE.search(said.condition)
+    if clause is None or re.search(r"\bthis\b|~", clause["what"]):  # (its own spell: trigger_tables reads it)
+        return
+    subtypes, supertypes, unread = set(), set(), []
+    for word in _SPELL_WORDS.findall(clause["what"]):
+        if _READ_ELSEWHERE.match(word):
+            continue
+        if word in ALL_SUBTYPES:
+            subtypes.add(word)
+        elif word.lower() in _SUPERTYPES:
+            supertypes.add(word.lower())
+        else:
+            unread.append(word)
+    condition = said.condition.strip(" ,")
+    if unread:
+        raise (at / "ability").error(f"trigger {table['id']!r}: its condition {condition!r} waits for a spell "
+                                     f"{' '.join(unread)!r} (603.2), which no key of `of` says: not modelled")
+    got = (set(of.get("subtypes", ())), set(of.get("supertypes", ())))
+    if got != (subtypes, supertypes):
+        raise (at / "of").error(f"trigger {table['id']!r}: its condition {condition!r} waits for a spell of "
+                                f"subtypes {sorted(subtypes)} (either) and supertypes {sorted(supertypes)} (205.3, "
+                                f"205.4a, 603.2): of says subtypes = {sorted(got[0])}, supertypes = {sorted(got[1])}")
 
 
 # 208.1, 603.2: a bound on what a trigger condition waits for ("a creature spell with power 5 or greater", "a creature

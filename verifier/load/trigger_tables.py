@@ -14,8 +14,8 @@ from verifier.load import activated, damage, delayed, devotion, evoke, kicked_pe
     zones
 from verifier.rules.suspending import REMOVED, is_suspend_trigger
 from verifier.load.intervening_if import check_if_meaning, check_if_words, check_intervening_if
-from verifier.load.trigger_of import check_of_controller, check_of_object, check_of_self, check_of_types, \
-    check_of_words
+from verifier.load.trigger_of import check_of_cast_kind, check_of_controller, check_of_object, check_of_self, \
+    check_of_types, check_of_words
 from verifier.load.trigger_text import meaning, check_effect_words, check_enters_status, parts, \
     check_mode_actions, check_said, check_worded_keys, tokens_first
 from verifier.load import effect_text, reading_it, token_text, trigger_choices, token_triggers, token_values, trigger_copies, trigger_discards, \
@@ -177,6 +177,7 @@ def trigger(at: At, table: dict, sc: Scenario, tables: Sequence[dict] = ()) -> T
     check_enters_status(at, table, ability)  # 603.2
     check_of_types(at, table, ability)  # 603.2, 205.2a
     check_of_words(at, table, ability)  # 603.2, 208.1, 105.2
+    check_of_cast_kind(at, table, ability)  # 603.2, 205.3, 205.4a
     check_of_self(at, table, ability, name)  # 603.2, 109.3
     check_of_object(at, table, ability, name)  # 603.2, 205.2a
     made = tuple(o.id for o in sc.objects.values() if o.created_by == table["id"])
