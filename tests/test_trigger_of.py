@@ -62,6 +62,7 @@ CAST_MERFOLK = "Whenever you cast a Merfolk spell, you gain 1 life"
 CAST_LEGENDARY = "Whenever you cast a legendary creature spell, you gain 1 life"
 CAST_HISTORIC = "Whenever you cast a historic spell, you gain 1 life"
 CAST_CREATURE = "Whenever you cast a creature spell, you gain 1 life"
+CAST_TARGETING = "Whenever you cast a spell that targets this creature, you gain 1 life"
 
 
 def model(ability: str, of: str, expect: str = "proved") -> str:
@@ -85,6 +86,7 @@ def model(ability: str, of: str, expect: str = "proved") -> str:
     (CAST_MERFOLK, '{ controller = "you" }', "waits for a spell of subtypes ['Merfolk'] (either) and supertypes []"),
     (CAST_LEGENDARY, '{ types = ["creature"] }', "supertypes ['legendary'] (205.3, 205.4a, 603.2): of says"),
     (CAST_HISTORIC, '{ controller = "you" }', "waits for a spell 'historic' (603.2), which no key of `of` says"),
+    (CAST_TARGETING, '{ controller = "you" }', "waits for a spell 'spell that targets this creature' (603.2)"),
 ])
 def test_an_of_that_waits_for_other_than_its_condition_is_refused(write_model, run_cli, ability, of, words):
     path = write_model(model(ability, of))

@@ -97,6 +97,10 @@ def check_of_cast_kind(at: At, table: dict, ability: str) -> None:
         else:
             unread.append(word)
     condition = said.condition.strip(" ,")
+    bounds_aside = _BOUND.sub("", said.condition[clause.end():]).strip(" ,")  # (power, toughness: check_of_words)
+    after = "" if bounds_aside == "with" else bounds_aside
+    if after and not re.match(r"(?:or|and)\b", after, re.I):  # (not another event: "or a creature enters")
+        unread.append(f"spell {after}")  # ("a spell that targets ~", "a spell during an opponent's turn")
     if unread:
         raise (at / "ability").error(f"trigger {table['id']!r}: its condition {condition!r} waits for a spell "
                                      f"{' '.join(unread)!r} (603.2), which no key of `of` says: not modelled")
