@@ -244,5 +244,6 @@ def test_beginning_of_combat_triggers(write_model):
     assert _verdict(write_model, text + history, "triggered('t')", "mine") == "proved"
     assert _verdict(write_model, text + history, "life('you') == 21", "r") == "proved"
     assert _verdict(write_model, text + history, "not triggered('t')", "theirs") == "proved"
-    each = text.replace('when = "your combat"', 'when = "each combat"')
+    each = text.replace('when = "your combat"', 'when = "each combat"').replace(
+        ability, "At the beginning of each combat, you gain 1 life")
     assert _verdict(write_model, each + history, "triggered('t')", "theirs") == "proved"

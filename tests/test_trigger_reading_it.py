@@ -28,9 +28,18 @@ def test_the_life_each_land_gives(write_model, label, life):
 
 
 def test_if_it_goes_with_an_enters_trigger(write_model):
-    text = HISTORY.replace('when = "enters"\nof = { types = ["land"], controller = "you" }', 'when = "your upkeep"', 1)
+    upkeep = "At the beginning of your upkeep, you gain 2 life if that land is a Mountain."
+    text = HISTORY.replace('when = "enters"\nof = { types = ["land"], controller = "you" }', 'when = "your upkeep"',
+                           1).replace(TEXT, upkeep)
     err = refusal(write_model, text)
     assert "if_it reads the object whose entering triggered the ability" in err.message and err.line > 0
+
+
+def test_a_when_its_text_does_not_say_is_refused(write_model):
+    """603.2: a landfall text's table waiting for the upkeep (remainder draw 1's audit: enters triggers as leaves)."""
+    text = HISTORY.replace('when = "enters"\nof = { types = ["land"], controller = "you" }', 'when = "your upkeep"', 1)
+    err = refusal(write_model, text)
+    assert "does not wait for 'your upkeep' (603.2): when names the event its words say" in err.message
 
 
 def test_if_it_beside_a_text_that_reads_nothing(write_model):

@@ -19,7 +19,7 @@ from verifier.load.trigger_of import check_of_cast_kind, check_of_controller, ch
 from verifier.load.trigger_text import meaning, check_effect_words, check_enters_status, parts, \
     check_mode_actions, check_said, check_worded_keys, tokens_first
 from verifier.load import effect_text, reading_it, token_text, trigger_choices, token_triggers, token_values, trigger_copies, trigger_discards, \
-    trigger_draws, trigger_modes, trigger_search, trigger_targets, trigger_transforms, ward
+    trigger_draws, trigger_modes, trigger_search, trigger_targets, trigger_transforms, trigger_when, ward
 from verifier.load.trigger_payments import check_trigger as check_payment, optional_cost
 from verifier.load.damage_triggers import check_trigger as check_damage_trigger
 from verifier.load.state_triggers import check_trigger as check_state_trigger
@@ -193,6 +193,7 @@ def trigger(at: At, table: dict, sc: Scenario, tables: Sequence[dict] = ()) -> T
     said = table.get("target_if") or trigger_copies.target_condition(at, table, ability)  # (115.1: a copy's target)
     target_if = condition_of(at / "target_if", said, sc) if said else None
     check_state_trigger(at, table, source)
+    trigger_when.check(at, table, ability)  # 603.2, 603.6
     state = condition_of(at / "state", table["state"], sc) if "state" in table else None
     if target_if is not None and not re.search(r"\btarget\b", ability, re.I):
         raise (at / "target_if").error(f"target_if is the restriction the text puts on the trigger's target (115.1), and "
