@@ -12,7 +12,8 @@ from verifier.rules.typeline import ALL_SUBTYPES
 
 
 # 109.5, 603.2: who controls what a trigger condition waits for, as its words say it
-_WHOSE = ((re.compile(r"\byou control\b", re.I), "you"), (re.compile(r"\ban opponent controls\b", re.I), "opponent"))
+_WHOSE = ((re.compile(r"\byou control\b|\bunder your control\b", re.I), "you"),
+          (re.compile(r"\ban opponent controls\b|\bunder an opponent's control\b", re.I), "opponent"))
 
 
 def check_of_controller(at: At, table: dict, ability: str) -> None:

@@ -231,6 +231,7 @@ def trigger(at: At, table: dict, sc: Scenario, tables: Sequence[dict] = ()) -> T
                    tokens_first=first, deals=table.get("deals", 0), to=table.get("to"), own_cast=own_cast,
                    moves=tuple(table.get("moves", ())), into=table.get("into"),
                    attached_named=trigger_targets.attached_named(table, said_text, source),
+                   triggering_named=trigger_targets.triggering_named(at, table, said_text, source),
                    moves_targets="moves" in table and re.search(r"\btarget\b", ability, re.I) is not None,
                    target_if=target_if, pays=ward_cost if optional is None else optional, state=state,
                    if_it=reading_it.parse(at, table, ability), token_pt_of=token_values.parse(at, table, ability, made, sc),

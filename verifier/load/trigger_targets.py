@@ -19,7 +19,7 @@ from typing import Dict, List, Optional, Tuple
 from verifier.load import kinds
 from verifier.load.abilities import filter_of
 from verifier.load.files import At
-from verifier.model import Filter, Scenario
+from verifier.model import COMBAT_TRIGGERS, DAMAGE_TO_YOU, LEAVING, Filter, Scenario
 from verifier.rules import targets
 
 # the keys naming what a trigger does something to, which its text may target
@@ -157,6 +157,34 @@ def check_self_named(at: At, table: dict, said: str, source: str, name: str) -> 
     for key in _said_only_of(table, effect.replace(name, "this permanent") if name else effect, source, _SELF):
         raise (at / key).error(f"trigger {table['id']!r}: {key} = {table[key]!r}, and its text does that to its "
                                f"source {source!r} only (201.5): the table does what its text says")
+
+
+# 608.2h, 603.2: an object an instruction names by a pronoun of the trigger's event ("put a +1/+1 counter on it"), of
+# the events an object's occurrence triggers
+_OBJECT_EVENTS = ("enters", "turned face up", *LEAVING, *COMBAT_TRIGGERS, DAMAGE_TO_YOU)
+_PRONOUN = re.compile(r"(?:it|that (?:creature|permanent|land|artifact|enchantment|token|planeswalker))\b", re.I)
+
+
+def triggering_named(at: At, table: dict, said: str, source: str) -> Tuple[str, ...]:
+    """608.2h, 603.2: the objects the table names for an instruction whose text names its object by a pronoun of
+    what triggered it ("Whenever a nontoken creature enters ..., put a +1/+1 counter on it", "Whenever a Human deals
+    damage to you, destroy it"); `verifier.rules.triggered` asks each to be the object whose event triggered the
+    instance resolving (remainder draw 1's audit: The Alright Henge's counter accepted on another creature).  Of a
+    trigger on its own object (`of`'s self) or on a step, the pronoun is its source: a key naming another is refused.
+    Where the text targets, the pronoun may be its target: that is `aim`'s."""
+    effect = _CONDITION.sub("", said, count=1)
+    if re.search(r"\btargets?\b", effect, re.I):
+        return ()
+    own = isinstance(table.get("of"), dict) and bool(table["of"].get("self")) or table.get("when") not in _OBJECT_EVENTS
+    named = []
+    for key, pattern in _INSTRUCTION_OF.items():
+        if key not in table or not any(_PRONOUN.match(effect, m.end()) for m in re.finditer(pattern, effect, re.I)):
+            continue
+        if own and table[key] != source:
+            raise (at / key).error(f"trigger {table['id']!r}: {key} = {table[key]!r}, and its text does that to its "
+                                   f"source {source!r} (608.2h, 603.2): the table does what its text says")
+        named += [] if own else [table[key]]
+    return tuple(named)
 
 
 def _said_only_of(table: dict, effect: str, source: str, words: re.Pattern) -> List[str]:

@@ -253,6 +253,10 @@ class Trigger:
     # "equipped creature" (`verifier.load.trigger_targets.attached_named`): each must be what its source is attached
     # to as it resolves, or was as it last existed on the battlefield (608.2h, 113.7a)
     attached_named: Tuple[str, ...] = ()
+    # 608.2h, 603.2: the objects its table names for an instruction its text words by a pronoun of what triggered it
+    # ("put a +1/+1 counter on it": `verifier.load.trigger_targets.triggering_named`): each must be the object whose
+    # event triggered the instance resolving
+    triggering_named: Tuple[str, ...] = ()
 
     @property
     def delayed(self) -> bool:

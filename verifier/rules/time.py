@@ -653,7 +653,7 @@ class History(Statuses, Faces, Counting, TriggeredAbilities, Spells, Targeting, 
                                    for c, why in self.game_goes_on(p) + self.requirements_obeyed(p) +
                                    self.menace_obeyed(p) + legality.event(self, p, e) +
                                    self.targets_as_put(p) +
-                                   self.attached_as_resolved(p) +
+                                   self.attached_as_resolved(p) + self.triggering_as_resolved(p) +
                                    # (509.1b: a declaration of blockers the history ends with closes there too)
                                    (self.menace_obeyed(p + 1) if i == len(self.sc.events) else [])])
                               for i, (p, e) in enumerate(zip(self.places, self.sc.events), 1)]

@@ -300,6 +300,19 @@ class TriggeredAbilities:
                  f"{t.source!r} is attached to (303.4, 301.5), and {x!r} is not that permanent as it resolves "
                  "(608.2h)") for x in getattr(t, "attached_named", ())]
 
+    def triggering_as_resolved(self, p: int) -> List[Tuple[Value, str]]:
+        """608.2h, 603.2: a trigger resolving at p does to "it" (the object whose event triggered it) what its table
+        says only where each object its table names so (`triggering_named`) is the object that triggered the
+        instance resolving."""
+        resolved = self._resolutions.get(p)
+        t = resolved[0] if resolved else None
+        ops = self.ops
+        return [(ops.or_(ops.not_(self.on_stack(p)),
+                         *[ops.and_(top, self._occurrences(t, q).get(x, False)) for q, top in self.instances(p).items()]),
+                 f"{t.id!r} resolves doing to {x!r} what its text does to the object whose event triggered it "
+                 f"(608.2h, 603.2), and the instance resolving was not triggered by {x!r}")
+                for x in getattr(t, "triggering_named", ())]
+
     def evoke_paid(self, s: str, p: int) -> bool:
         """702.74a: whether s's evoke cost was paid by point p: the cast that made it (a card
         is cast once, and a permanent that left is gone for good, 400.7) chose its evoke cost,

@@ -1,0 +1,47 @@
+"""The audits of remainder draw 1 (tests/golden/remainder1_audit_AUD16A.md, _AUD16B.md and _AUD16C.md; probes in
+tests/golden/remainder1_audit_probes), 100 translated cards of earlier draws that no audit had read.  Fixed by
+family, with the auditors' probes as tests:
+
+- A trigger table's `when` is the event its condition's words wait for, or its keyword's rule (603.2, 603.6, 702:
+  Seraph Sanctuary's, Future Flight's and Tilonalli's Crown's enters triggers as leaves-the-battlefield tables,
+  Flagstones of Trokair's "put into a graveyard" and Living Lies of Loki's "dies" fired as they were exiled,
+  Descendant of Kiyomaro's "deals combat damage" as damage to a player only).
+- "Enters the battlefield under your control" says whose creature a trigger waits for, as "you control" does (109.5:
+  The Alright Henge); an instruction on "it", the object whose event triggered the ability, is done to that object
+  only (608.2h: the Henge's counter on another creature).
+- A cast trigger's `of` says the subtypes and supertypes of the spell its condition names (205.3, 603.2: Merrow
+  Reejerey's "a Merfolk spell").
+
+Skipped where the `cards` extra is absent."""
+import pytest
+
+from conftest import MODELS
+
+PROBES = MODELS.parent / "tests" / "golden" / "remainder1_audit_probes"
+
+
+@pytest.fixture(autouse=True)
+def _corpus():
+    pytest.importorskip("phase")
+    pytest.importorskip("mtg")
+
+
+@pytest.mark.parametrize("probe, words", [
+    ("seraph_sanctuary_when_leaves", "does not wait for 'leaves the battlefield' (603.2)"),
+    ("future_flight_when_leaves", "does not wait for 'leaves the battlefield' (603.2)"),
+    ("tilonalli_crown_when_leaves", "does not wait for 'leaves the battlefield' (603.2)"),
+    ("flagstones_exiled_no_trigger", "does not wait for 'leaves the battlefield' (603.2)"),
+    ("living_lies_exiled_draws", "does not wait for 'leaves the battlefield' (603.2)"),
+    ("descendant_kiyomaro_damage_creature", "does not wait for 'deals combat damage to a player' (603.2)"),
+    ("alright_henge_opponent_creature", "waits for what you control (603.2, 109.5): of says controller = 'you'"),
+    ("alright_henge_counter_other", "the instance resolving was not triggered by 'g'"),
+])
+def test_each_finding_is_refused_naming_why(check_probe, probe, words):
+    code, out, err = check_probe(PROBES, probe)
+    assert code == 2 and words in err, out + err
+
+
+def test_the_henge_puts_its_counter_on_the_creature_that_entered(check_probe):
+    # 608.2h: "it" is the creature whose entering triggered the instance
+    code, out, err = check_probe(PROBES, "alright_henge_counters_table")
+    assert code == 0 and "1 ok" in out, out + err
