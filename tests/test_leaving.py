@@ -131,7 +131,8 @@ def test_countering_the_returning_trigger_returns_nothing(write_model):
 def test_your_next_end_step_only_from_your_upkeep(write_model, run_cli):
     """513.1, 603.7b: "your next end step" is read as the next end step only where a trigger at the
     beginning of your upkeep creates it."""
-    text = HISTORY.replace('when = "your upkeep"', 'when = "each upkeep"', 1)
+    text = HISTORY.replace('when = "your upkeep"', 'when = "each upkeep"', 1).replace(
+        "At the beginning of your upkeep", "At the beginning of each upkeep")
     path = write_model(text)
     code, out, err = run_cli("check", path)
     assert code == 2 and "a delayed triggered ability at this moment is not modelled" in err, out + err
