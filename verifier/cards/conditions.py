@@ -81,6 +81,10 @@ def read(text: str) -> Union[Dict[str, Any], str]:
         # fact, it was believed where that board contradicted it (draw 13's audit: Jihad's "the chosen player controls a
         # nontoken permanent of the chosen color" stated true of an opponent with no permanent)
         raise Refusal(f"a condition on what a player controls, not read, not translated: {text!r}")
+    if _OWN_KIND.search(text):  # 205, 611.3a: what its object is (its types and subtypes) is what its layers make it,
+        # the board the scenario lists shows; a stated fact was believed against it (remainder draw 1's audit: Mistform
+        # Wall's "it's a Wall" stated false of a printed Wall, and true of one made a Goblin)
+        raise Refusal(f"a condition on what an object is (205, 613.1d), not translated: {text!r}")
     if _OWN_ABILITY.search(text):  # 613.1f: what abilities it has is what its layers give it, the board the scenario
         # lists shows; a stated fact was believed against it (draw 12's audit: Manor Gargoyle's "it has defender")
         raise Refusal(f"a condition on the abilities an object has (613.1f), not translated: {text!r}")
@@ -95,6 +99,8 @@ def read(text: str) -> Union[Dict[str, Any], str]:
 _ON_THE_BOARD = re.compile(r"\bmost common colou?r\b|\bcounters? among\b|\bkinds of counters\b|\bcounters? on\b")
 # "you control", "the chosen player controls", "any player controls", "Rooms you control": a player's permanents
 _CONTROLS = re.compile(r"\b(?:you|players?|opponents?|controllers?) controls?\b")
+# "it's a Wall", "~ is an artifact", "enchanted creature is a Vampire": what an object is (205.1, 205.3)
+_OWN_KIND = re.compile(r"^(?:it's|it is|~ is|this \w+ is|enchanted \w+ is|equipped \w+ is) (?:not )?an? ", re.I)
 # "it has defender", "~ has flying", "enchanted creature has trample": an object's abilities (613.1f)
 _OWN_ABILITY = re.compile(r"^(?:it|~|this \w+|enchanted \w+|equipped \w+) (?:has|had) (?!no\b|[^.]*\bcounters?\b)", re.I)
 

@@ -261,6 +261,11 @@ def _read(line: str, name: str) -> Union[ManaLine, str]:
                          "untap events say whether it untaps")
         elif _EXILE_ITSELF.fullmatch(part):  # 602.2b: payable while it is on the battlefield, where it is activated
             notes.append(f"not followed: exiling the permanent that {line[:40]!r} costs (its leaving)")
+        elif re.search(r"\b(?:this|that) card from (?:your|a) graveyard\b", part, re.I):  # 113.6m: it functions
+            # only from a graveyard, never on the battlefield (remainder draw 1's audit: Jack-o'-Lantern's exile-itself
+            # ability answered as one of the permanent's)
+            return (f"the cost {part!r} not read (activated from a graveyard, 113.6m: the model's mana abilities are "
+                    "a permanent's)")
         elif _FROM_HAND.fullmatch(part):
             return (f"the cost {part!r} not read (activated from the hand, 605.1a: the model's mana abilities are "
                     "a permanent's)")

@@ -230,6 +230,16 @@ _CONDITION = [re.compile(r"^(?:[^—]+ — )?As long as (?P<c>[^,]+), (?!.*\b(?:
               re.compile(r"^(?P<c>\d+\+) \| ")]  # a station symbol (721.2a), read by _counters_condition
 
 
+def _read_condition(line: str, parsed: dict) -> Any:
+    """`conditions.read` of the line's condition (611.3a); a refusal of it names the line too ("it's a Wall" alone is
+    no line of the card)."""
+    said = _condition(line, parsed)
+    try:
+        return conditions.read(said)
+    except Refusal as exc:
+        raise Refusal(f"{exc}, in {line!r}") from None
+
+
 def _condition(line: str, parsed: dict) -> str:
     """The fact a static ability's condition names; "unless C" names "not (C)", as
     phase.rs reads it (a negated condition)."""
@@ -488,7 +498,7 @@ def _continuous(line: str, s: dict, notes: List[str]) -> Optional[dict]:
         s = {**s, "condition": None}
     if s.get("condition") is not None:  # one the game shows, or a fact
         table["condition"] = _counters_condition(line, s) or _tapped_condition(s) or _status_condition(s) or \
-            _life_condition(s) or _attachments_condition(s) or conditions.read(_condition(line, s["condition"]))
+            _life_condition(s) or _attachments_condition(s) or _read_condition(line, s["condition"])
     # a condition phase.rs did not read (one inside a quoted ability is the granted ability's own, 113.1a)
     elif not read and _CONDITIONAL.search(re.sub(r'"[^"]*"', '""', line)) and not host:
         raise Refusal(f"a condition phase.rs did not read not translated: {line!r}")

@@ -33,8 +33,10 @@ def unpaid_parts(ability: str, name: str) -> Tuple[str, ...]:
 
 
 def _mana_only(cost: ManaCost, unread: Tuple[str, ...]) -> bool:
-    """Whether a cost part is mana symbols alone (107.4): nothing unread, nothing read but its mana."""
-    return not unread and cost == ManaCost(mana=cost.mana)
+    """Whether a cost part is mana symbols alone (107.4): nothing unread, nothing read but its mana, and no
+    Phyrexian symbol, which may be paid with 2 life instead (107.4f; remainder draw 1's audit: Lashwrithe's
+    Equip {B/P}{B/P} paid with no life and no black source)."""
+    return not unread and cost == ManaCost(mana=cost.mana) and "/P}" not in (cost.mana or "").upper()
 
 
 def check(at: At, equipment: str, abilities: Tuple[str, ...], name: str) -> None:

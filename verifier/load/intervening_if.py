@@ -115,7 +115,15 @@ _SAID_BY = ((r"\bleft the battlefield\b", ("permanent_left_this_turn",)), (r"\bc
             # 603.4: "different" kinds or names counted, the greatest of an amount (draw 15's audit asked for every
             # restricting phrase of the text)
             (r"\bwith different\b|\bdifferent (?:names|powers|toughnesses|colou?rs|kinds|types|mana values)\b",
-             ("distinct",)), (r"\bgreatest\b", ("greatest",)))
+             ("distinct",)), (r"\bgreatest\b", ("greatest",)),
+            # 202.3: a spell's or permanent's mana value (remainder draw 1's audit: Obscura Ascendancy's "its mana value
+            # is equal to ..." said by a condition on its counters alone)
+            (r"\bmana values?\b|\bconverted mana costs?\b", ("mana_value",)))
+# 603.4: how a text's "if" compares (remainder draw 1's audit: Obscura Ascendancy's "is equal to" as >=)
+_EQUAL = re.compile(r"\b(?:is|are) equal to\b|\bequals?\b|\bis exactly\b", re.I)
+_ORDERED = re.compile(r"\bor (?:greater|more|less|fewer)\b|\bat (?:least|most)\b|\b(?:greater|more|less|fewer) than\b",
+                      re.I)
+_ORDER_OPS = (ast.Gt, ast.GtE, ast.Lt, ast.LtE)
 # 603.4: words of a text's "if" no function of a table's `if` says: objects of a group sharing a quality among
 # themselves (205.3m, 105.2; draw 15's audit: Littjara Kinseekers' "three or more creatures that share a creature type"
 # taken as any three creatures)
@@ -187,6 +195,11 @@ def check_if_meaning(at: At, table: dict, ability: str, name: str, controller: s
     if unsaid:  # as >= 1)
         raise (at / "if").error(f"trigger {table['id']!r}: its text's intervening {said.intervening!r} says "
                                 f"{unsaid[0]}, and if = {table['if']!r} compares with no such number (603.4)")
+    compares = {type(op) for n in ast.walk(tree) if isinstance(n, ast.Compare) for op in n.ops}
+    if _EQUAL.search(text) and not _ORDERED.search(text) and compares & set(_ORDER_OPS):
+        raise wrong("compares by order (>, >=, <, <=) where its text says equal")
+    if _ORDERED.search(text) and not _EQUAL.search(text) and ast.Eq in compares and not compares & set(_ORDER_OPS):
+        raise wrong("compares by equality (==) where its text says more or less")
     if "permanent_left_this_turn" in calls:  # 207.2c: revolt names whose permanent left
         if not re.search(r"\bleft the battlefield under (?:your|an opponent's) control\b", text, re.I):
             raise wrong("asks whether a permanent a player controlled left the battlefield (207.2c), a wording it "

@@ -6,6 +6,7 @@ instruction ("you may") may have been left undone and is not asked for; an effec
 a `starts` event of an [[effect]] whose ability_of is the trigger's source (`carried`)."""
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass
 from typing import Any, Dict, List, Optional, Tuple
@@ -223,7 +224,7 @@ def check_said(at: At, table: dict, ability: str, creates: tuple, carried: bool,
 KEYWORD_TEXTS = {
     "living weapon": "When this Equipment enters, create a 0/0 black Phyrexian Germ creature token, then attach this "
                      "Equipment to it.",  # 702.92a
-    "for mirrodin!": "When this Equipment enters, create a 2/2 red Rebel creature token, then attach this Equipment to "
+    "for mirrodin": "When this Equipment enters, create a 2/2 red Rebel creature token, then attach this Equipment to "
                      "it.",  # 702.163a
     "job select": "When this Equipment enters, create a 1/1 colorless Hero creature token, then attach this Equipment "
                   "to it.",  # 702.182a
@@ -232,7 +233,8 @@ KEYWORD_TEXTS = {
 
 def meaning(ability: str) -> str:
     """What a trigger's text says it does: a triggered keyword's meaning (`KEYWORD_TEXTS`), any other text itself."""
-    return KEYWORD_TEXTS.get(ability.strip().lower(), ability)
+    return KEYWORD_TEXTS.get(ability.strip().lower().rstrip("!"), ability)  # ("For Mirrodin!" as the translator writes
+    #                                             it, "for mirrodin": remainder draw 1's audit, Bladehold Cleaver)
 
 
 def paid_text(ability: str) -> str:
@@ -362,15 +364,18 @@ def check_enters_status(at: At, table: dict, ability: str) -> None:
 
 def check_cards(where: Dict[str, At], sc: Scenario, counts_zones: bool) -> None:
     """608.2c: a trigger whose text draws, mills, searches or looks through a library (121.1,
-    701.13, 701.23, 701.22, 701.25) is refused where the scenario has cards in a library or counts
-    cards in a zone off the battlefield (`counts_zones`); one that discards (701.9), also where it
+    701.13, 701.23, 701.22, 701.25), or may mill (603.5: the history does not say whether it did), is refused where
+    the scenario has cards in a library or counts cards in a zone off the battlefield (`counts_zones`); one that discards (701.9), also where it
     has cards in a hand.  Elsewhere the cards it moves are none the model has, nor any number it reads."""
     library = any(o.in_library or o.zone == "library" for o in sc.objects.values())
     for t in sc.triggers:
-        for sentence in required(re.split(r"(?<=\.)\s+", t.ability)):
-            for pattern, kind, what in CARDS:
+        sentences = re.split(r"(?<=\.)\s+", t.ability)
+        for optional, said in ((False, required(sentences)), (True, sentences)):
+            for sentence, (pattern, kind, what) in itertools.product(said, CARDS):
                 if kind == "draw" and t.draws or kind == "library" and t.finds or kind == "discard" and t.discards:
                     continue  # (followed: `verifier.load.trigger_draws`, `trigger_search`, `trigger_discards`)
+                if optional and kind in ("draw", "library", "discard"):  # (603.5: declined where its key is absent)
+                    continue  # (a mill, which no key says, may have been done: remainder draw 1's audit, Rainveil)
                 if pattern.search(_effect_of(sentence)) and \
                         (library or counts_zones or kind == "discard" and hands_held(sc, t.source, sentence)):
                     raise _unread(where[t.id], t.id, t.ability, what)

@@ -115,9 +115,15 @@ def read_as_trigger(ability: str) -> bool:
 
 
 def waits_for(ability: str) -> Optional[frozenset]:
-    """The event kinds that could trigger a triggered ability (None: any event)."""
+    """The event kinds that could trigger a triggered ability (None: any event); of a condition naming two events
+    ("When you cast this spell and when this creature dies", 603.2: remainder draw 1's audit, Eldrazi Repurposer's
+    dies unsaid), those of either."""
     patterns = _KEYWORD_KINDS if KEYWORD_TRIGGERS.match(ability) else _KINDS_OF
     condition = _bare(ability).split(",")[0]
+    both = re.split(r"\s+(?:and|or) (?=when(?:ever)?\b)", condition, flags=re.I)
+    if len(both) > 1 and patterns is _KINDS_OF:
+        each = [waits_for(part) for part in both]
+        return None if None in each else frozenset().union(*each)
     two = _TWO_SUBJECTS.match(condition)
     if two is not None:
         condition = f"{two.group(1)} {two.group(2)}"
