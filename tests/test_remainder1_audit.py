@@ -71,3 +71,28 @@ def test_the_henge_puts_its_counter_on_the_creature_that_entered(check_probe):
     # 608.2h: "it" is the creature whose entering triggered the instance
     code, out, err = check_probe(PROBES, "alright_henge_counters_table")
     assert code == 0 and "1 ok" in out, out + err
+
+
+REVIEW = MODELS.parent / "tests" / "golden" / "review26_probes"
+
+
+@pytest.mark.parametrize("probe, words", [
+    # a review of the fixes (tests/golden/review26.md): "combat damage to you" is no `when` (510.2); "on each
+    # opponent's turn" is not each combat (507.1); frenzy's event no `when` says (702.68a); "one or more" triggers once
+    # (603.2c); a copy's "it" (707.10); "it" after a token created, "that creature" of a trigger on its own object
+    ("teysa_noncombat_damage", "does not wait for 'deals damage to you' (603.2)"),
+    ("combat_on_opponents_turn_each", "does not wait for 'each combat' (603.2)"),
+    ("frenzy_when_attacks", "triggers by its keyword's rule (702) on an event no `when` says"),
+    ("one_or_more_combat_damage_twice", "triggers once for all the objects of one event (603.2c)"),
+    ("henge_copied_trigger", "a copy of 't' may resolve here"),
+    ("fractal_counters_on_source", "which may be an object it creates or its condition names"),
+    ("slagwurm_destroys_itself", "which may be an object it creates or its condition names"),
+])
+def test_each_review_finding_is_refused_naming_why(check_probe, probe, words):
+    code, out, err = check_probe(REVIEW, probe)
+    assert code == 2 and words in err, out + err
+
+
+def test_the_henge_without_a_copy_is_answered(check_probe):
+    code, out, err = check_probe(REVIEW, "henge_no_copy_control")
+    assert code == 0 and "ok" in out, out + err

@@ -178,8 +178,15 @@ def triggering_named(at: At, table: dict, said: str, source: str) -> Tuple[str, 
     own = isinstance(table.get("of"), dict) and bool(table["of"].get("self")) or table.get("when") not in _OBJECT_EVENTS
     named = []
     for key, pattern in _INSTRUCTION_OF.items():
-        if key not in table or not any(_PRONOUN.match(effect, m.end()) for m in re.finditer(pattern, effect, re.I)):
+        said_so = [p for m in re.finditer(pattern, effect, re.I) if (p := _PRONOUN.match(effect, m.end()))]
+        if key not in table or not said_so:
             continue
+        # (review 26: "create a 0/0 Fractal token. Put three +1/+1 counters on it" names the token; of its own object,
+        # "blocks or becomes blocked by a creature, destroy that creature" names the other creature)
+        if re.search(r"\bcreates?\b", effect, re.I) or own and any(p[0].lower() != "it" for p in said_so):
+            raise (at / key).error(f"trigger {table['id']!r}: its text does that to {said_so[0][0]!r}, which may be an "
+                                   "object it creates or its condition names besides its own (608.2h, 608.2c): which "
+                                   "one is not modelled")
         if own and table[key] != source:
             raise (at / key).error(f"trigger {table['id']!r}: {key} = {table[key]!r}, and its text does that to its "
                                    f"source {source!r} (608.2h, 603.2): the table does what its text says")

@@ -27,7 +27,7 @@ _SAID: Dict[str, str] = {
     "deals combat damage to a player": r"\bcombat damage to (?:a player|an opponent|one or more (?:of your )?"
                                        r"(?:players|opponents))\b(?! or)",
     "you cast": r"\bcasts?\b", "a player casts": r"\bcasts?\b",  # 601.2i
-    DAMAGE_TO_YOU: r"\bdamage to you\b",  # 120.1
+    DAMAGE_TO_YOU: r"(?<!combat )\bdamage to you\b",  # 120.1: combat or noncombat damage ("combat damage to you": none)
     BECOMES_UNTAPPED: r"\bbecomes? untapped\b|\buntaps?\b",  # 603.2e
     # 503.1a, 507.1, 513.1: the step its words name, in whose turn
     "your upkeep": r"\bbeginning of your upkeep\b",
@@ -35,7 +35,7 @@ _SAID: Dict[str, str] = {
     "your end step": r"\bbeginning of your end step\b",
     "each end step": r"\bbeginning of (?:each|each player's|the) end step\b",
     "your combat": r"\bbeginning of combat on your turn\b",
-    "each combat": r"\bbeginning of (?:each )?combat\b(?! on your turn)",
+    "each combat": r"\bbeginning of (?:each )?combat\b(?! on)|\bbeginning of combat on each player's turn\b",
 }
 
 _ENTERS, _DIES, _ATTACKS, _CAST = frozenset({"enters"}), frozenset({"dies"}), frozenset({"attacks"}), \
@@ -55,14 +55,16 @@ _KEYWORD_WHEN: Tuple[Tuple[re.Pattern, FrozenSet[str]], ...] = (
     (re.compile(r"^(?:prowess|extort|storm|cascade|replicate|conspire|demonstrate|casualty|ripple|gravestorm)\b",
                 re.I), _CAST),
     # as its creature attacks: annihilator 702.86a, myriad 702.116a, battle cry 702.91a, dethrone 702.105a, melee
-    # 702.121a, training 702.149a, mentor 702.134a, exalted 702.83a, provoke 702.39a, mobilize 702.181a, frenzy 702.68a
-    (re.compile(r"^(?:annihilator|myriad|battle cry|dethrone|melee|training|mentor|exalted|provoke|mobilize|frenzy)\b",
-                re.I), _ATTACKS),
-    # afflict 702.130a, rampage 702.23a: as it becomes blocked; bushido 702.45a: as it blocks or becomes blocked;
-    # flanking 702.25a: as a creature blocks it
+    # 702.121a, mentor 702.134a, exalted 702.83a, provoke 702.39a, mobilize 702.181a (dethrone's and exalted's further
+    # words: trigger_tables' _RULED_CONDITIONS)
+    (re.compile(r"^(?:annihilator|myriad|battle cry|dethrone|melee|mentor|exalted|provoke|mobilize)\b", re.I),
+     _ATTACKS),
+    # afflict 702.130a, rampage 702.23a: as it becomes blocked; bushido 702.45a: as it blocks or becomes blocked
     (re.compile(r"^(?:afflict|rampage)\b", re.I), frozenset({"becomes blocked"})),
     (re.compile(r"^bushido\b", re.I), frozenset({"blocks", "becomes blocked"})),
-    (re.compile(r"^flanking\b", re.I), frozenset({"becomes blocked"})),
+    # an event no `when` says: frenzy 702.68a (attacks and isn't blocked), training 702.149a (attacks with a creature of
+    # greater power), flanking 702.25a (blocked by a creature without flanking): refused whatever the table says
+    (re.compile(r"^(?:frenzy|training|flanking)\b", re.I), frozenset()),
     # combat damage to a player: ingest 702.115a, poisonous 702.70a, renown 702.112a
     (re.compile(r"^(?:ingest|poisonous|renown)\b", re.I), frozenset({"deals combat damage to a player"})),
     # its controller's upkeep: fading 702.32a, vanishing 702.63a, cumulative upkeep 702.24a, echo 702.30a; suspend
@@ -78,6 +80,9 @@ def check(at: At, table: dict, ability: str) -> None:
     when = table.get("when")
     rule = next((whens for pattern, whens in _KEYWORD_WHEN if pattern.match(ability.strip())), None)
     if rule is not None:
+        if not rule:
+            raise (at / "when").error(f"trigger {table['id']!r}: {ability.strip()!r} triggers by its keyword's rule "
+                                      "(702) on an event no `when` says: not modelled")
         if when not in rule:
             raise (at / "when").error(f"trigger {table['id']!r}: {ability.strip()!r} triggers by its keyword's rule "
                                       f"(702) on {' or '.join(sorted(map(repr, rule)))}, not on {when!r}")
@@ -88,6 +93,9 @@ def check(at: At, table: dict, ability: str) -> None:
     if said is None:  # (a label, not a trigger's text: no words to compare)
         return
     condition = said.condition.strip(" ,")
+    if re.search(r"\bone or more\b", condition, re.I) and when not in ("you cast", "a player casts"):  # 603.2c: once
+        raise (at / "when").error(f"trigger {table['id']!r}: its condition {condition!r} triggers once for all the "
+                                  "objects of one event (603.2c), and a [[trigger]] fires once for each: not modelled")
     if not re.search(_SAID[when], condition, re.I):
         raise (at / "when").error(f"trigger {table['id']!r}: its condition {condition!r} does not wait for {when!r} "
                                   "(603.2): when names the event its words say")

@@ -307,6 +307,10 @@ class TriggeredAbilities:
         resolved = self._resolutions.get(p)
         t = resolved[0] if resolved else None
         ops = self.ops
+        if getattr(t, "triggering_named", ()) and any("copy" in self._occurrences(t, q) for q in self.instances(p)):
+            raise ModelError(self.sc.path, self.events[p - 1].line or 0,  # (707.10: a copy's object is its original's)
+                             f"a copy of {t.id!r} may resolve here, doing to the object that triggered the original "
+                             "what its text does to 'it' (608.2h, 707.10): which object that is is not modelled")
         return [(ops.or_(ops.not_(self.on_stack(p)),
                          *[ops.and_(top, self._occurrences(t, q).get(x, False)) for q, top in self.instances(p).items()]),
                  f"{t.id!r} resolves doing to {x!r} what its text does to the object whose event triggered it "
