@@ -96,3 +96,18 @@ def test_each_review_finding_is_refused_naming_why(check_probe, probe, words):
 def test_the_henge_without_a_copy_is_answered(check_probe):
     code, out, err = check_probe(REVIEW, "henge_no_copy_control")
     assert code == 0 and "ok" in out, out + err
+
+
+@pytest.mark.parametrize("condition", ["Whenever you attack", "Whenever an opponent is attacked",
+                                       "Whenever this creature attacks and isn't blocked"])
+def test_an_attack_condition_an_attacks_table_does_not_say_is_refused(write_model, run_cli, condition):
+    # 508.3b, 508.3d, 508.3f (review 26: "Whenever you attack" fired once per attacking creature)
+    ability = f"{condition}, you gain 1 life"
+    text = (f'[[card]]\nname = "Test Raider"\ntypes = ["creature"]\nmana_cost = "{{1}}{{R}}"\npower = 2\ntoughness = 2\n'
+            f'abilities = ["{ability}"]\n\n[[object]]\nid = "r"\ncard = "Test Raider"\n\n[[trigger]]\nid = "t"\n'
+            f'source = "r"\nability = "{ability}"\nwhen = "attacks"\ngain_life = 1\n'
+            + ('of = { self = true }\n' if "this creature" in condition else "") + '\n[[event]]\nstep = "main"\n\n'
+            '[[claim]]\nid = "c"\nexpr = "True"\nexpect = "proved"\n')
+    code, out, err = run_cli("check", write_model(text))
+    assert code == 2 and "which an attacks table (once for each attacking creature, 508.3a) does not say" in err, \
+        out + err

@@ -38,6 +38,10 @@ _SAID: Dict[str, str] = {
     "each combat": r"\bbeginning of (?:each )?combat\b(?! on)|\bbeginning of combat on each player's turn\b",
 }
 
+# 508.3b, 508.3d, 508.3f: attack conditions an attacks table does not say: a player attacking (once, with however many
+# creatures), a player or permanent attacked, a creature attacking and not blocked
+_ONCE_PER_COMBAT = re.compile(r"\b(?:you|a player|an opponent|each opponent|your opponents?)\s+attacks?\b(?!\s+with\b)|"
+                              r"\b(?:is|are) attacked\b|\battacks? and (?:isn't|aren't|is not) blocked\b", re.I)
 _ENTERS, _DIES, _ATTACKS, _CAST = frozenset({"enters"}), frozenset({"dies"}), frozenset({"attacks"}), \
     frozenset({"you cast"})
 # 702: keyword triggered abilities by the `when` their rules give them
@@ -96,6 +100,11 @@ def check(at: At, table: dict, ability: str) -> None:
     if re.search(r"\bone or more\b", condition, re.I) and when not in ("you cast", "a player casts"):  # 603.2c: once
         raise (at / "when").error(f"trigger {table['id']!r}: its condition {condition!r} triggers once for all the "
                                   "objects of one event (603.2c), and a [[trigger]] fires once for each: not modelled")
+    once = _ONCE_PER_COMBAT.search(condition) if when == "attacks" else None
+    if once:  # 508.3b, 508.3d: once for all the attackers; 508.3f: as blockers are declared
+        raise (at / "when").error(f"trigger {table['id']!r}: its condition {condition!r} waits for {once[0]!r}, which "
+                                  "an attacks table (once for each attacking creature, 508.3a) does not say: not "
+                                  "modelled")
     if not re.search(_SAID[when], condition, re.I):
         raise (at / "when").error(f"trigger {table['id']!r}: its condition {condition!r} does not wait for {when!r} "
                                   "(603.2): when names the event its words say")
